@@ -1,0 +1,81 @@
+// Lint for the whole repository. The import restrictions encode the architecture: a remote never
+// imports another remote, and reaches shared state only through @qis/shared (a federation singleton).
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+const REMOTES = ['mfe-coaching', 'mfe-nutrition', 'mfe-fitness', 'mfe-account'];
+
+/** Remotes may not import each other, nor the shell, nor libraries whose state must be the page's one copy. */
+const remoteBoundaries = (remote) => ({
+  files: [`${remote}/src/**/*.{ts,tsx}`],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          {
+            group: [
+              ...REMOTES.filter((other) => other !== remote).flatMap((other) => [
+                `@qis/${other}`,
+                `@qis/${other}/*`,
+                `**/${other}/**`,
+              ]),
+              '@qis/shell',
+              '@qis/shell/*',
+              '**/shell/src/**',
+            ],
+            message: 'A remote never imports another remote or the shell: share through @qis/shared.',
+          },
+          {
+            group: ['**/shared/src/**', '@qis/shared/*'],
+            message: 'Import from @qis/shared, the federation singleton, not from its files.',
+          },
+          {
+            group: ['react-hot-toast'],
+            message: 'Toasts go through the UI kit of @qis/shared, so they reach the shell’s one toaster.',
+          },
+        ],
+      },
+    ],
+  },
+});
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/coverage/**',
+      '**/.data/**',
+      'test-results/**',
+      'playwright-report/**',
+      'mock-api/drizzle/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      'no-console': ['error', { allow: ['warn', 'error', 'info'] }],
+    },
+  },
+  {
+    files: ['**/*.{js,cjs,mjs}'],
+    languageOptions: { globals: { ...globals.node }, sourceType: 'commonjs' },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
+    files: ['**/*.mjs'],
+    languageOptions: { sourceType: 'module' },
+  },
+  ...REMOTES.map(remoteBoundaries),
+);

@@ -1,0 +1,49 @@
+// One jest run for the whole repository: web (jsdom) tests for shared, the shell and the remotes,
+// and API tests that start the real server on a real database (PGlite, or DATABASE_URL when set).
+const swc = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      transform: { react: { runtime: 'automatic' } },
+      target: 'es2022',
+    },
+    module: { type: 'commonjs' },
+  },
+];
+
+// d3 (under @visx) ships ES modules only.
+const esmPackages = ['d3-', 'internmap', 'delaunator', 'robust-predicates'];
+
+module.exports = {
+  projects: [
+    {
+      displayName: 'web',
+      testEnvironment: '<rootDir>/jest/jsdom-environment.js',
+      roots: [
+        '<rootDir>/shared',
+        '<rootDir>/shell',
+        '<rootDir>/mfe-coaching',
+        '<rootDir>/mfe-nutrition',
+        '<rootDir>/mfe-fitness',
+        '<rootDir>/mfe-account',
+      ],
+      testMatch: ['**/src/**/*.test.ts?(x)'],
+      transform: { '^.+\\.[jt]sx?$': swc },
+      transformIgnorePatterns: [`/node_modules/(?!(${esmPackages.join('|')}))`],
+      moduleNameMapper: {
+        '\\.module\\.css$': 'identity-obj-proxy',
+        '\\.css$': '<rootDir>/jest/style-stub.js',
+        '\\.(png|jpe?g|gif|svg|webp)$': '<rootDir>/jest/style-stub.js',
+      },
+      setupFilesAfterEnv: ['<rootDir>/jest/setup-web.ts'],
+    },
+    {
+      displayName: 'api',
+      testEnvironment: 'node',
+      roots: ['<rootDir>/mock-api'],
+      testMatch: ['**/src/**/*.test.ts', '**/test/**/*.test.ts'],
+      transform: { '^.+\\.[jt]sx?$': swc },
+    },
+  ],
+};

@@ -1,0 +1,147 @@
+// The one rspack config factory every app of the portal uses: the shell host and the four remotes.
+// Keeping swc, CSS, HTML and Module Federation defaults here means a feature team cannot drift from
+// the share list the shell relies on (a second React or Redux in the page is a defect).
+const path = require('node:path');
+const { rspack } = require('@rspack/core');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/rspack');
+
+/** Dev-server ports, one per app; `npm run dev` starts them all beside the API. */
+const DEV_PORTS = {
+  shell: 3000,
+  'mfe-coaching': 3001,
+  'mfe-nutrition': 3002,
+  'mfe-fitness': 3003,
+  'mfe-account': 3004,
+};
+
+/** Packages every container shares as singletons; the `/` entries share their deep imports too. */
+const SINGLETONS = [
+  'react',
+  'react/',
+  'react-dom',
+  'react-dom/',
+  'react-redux',
+  '@reduxjs/toolkit',
+  '@reduxjs/toolkit/',
+  'react-router',
+  'i18next',
+  'react-i18next',
+  '@qis/shared',
+];
+
+/** Module Federation names must be identifiers; folder names use dashes. */
+const federationName = (appName) => appName.replace(/-/g, '_');
+
+function sharedConfig(appDir) {
+  const pkg = require(path.join(appDir, 'package.json'));
+  const deps = { ...pkg.dependencies };
+  const shared = {};
+  for (const key of SINGLETONS) {
+    const packageName = key.endsWith('/') ? key.slice(0, -1) : key;
+    const requiredVersion = deps[packageName];
+    if (!requiredVersion) {
+      throw new Error(`${pkg.name} must depend on ${packageName}: it is shared as a singleton by every app`);
+    }
+    shared[key] = { singleton: true, requiredVersion, strictVersion: false };
+  }
+  return shared;
+}
+
+/**
+ * @param {object} options
+ * @param {string} options.appDir      absolute folder of the app (its package.json holds the shared versions)
+ * @param {string} options.appName     'shell' or 'mfe-…'
+ * @param {Record<string,string>} [options.exposes]  modules a remote exposes to the shell
+ * @param {string} [options.entry]     entry module, relative to appDir
+ * @param {string} [options.title]     HTML title of the app's page (the shell's page, or a remote's standalone frame)
+ */
+function createConfig({ appDir, appName, exposes, entry = './src/index.ts', title = 'QIS' }) {
+  return (_env = {}, argv = {}) => {
+    const mode = argv.mode || process.env.NODE_ENV || 'production';
+    const isProduction = mode === 'production';
+    const isHost = appName === 'shell';
+    const apiTarget = process.env.API_URL || `http://127.0.0.1:${process.env.API_PORT || 8080}`;
+
+    return {
+      mode,
+      context: appDir,
+      entry: { main: entry },
+      devtool: isProduction ? 'source-map' : 'eval-cheap-module-source-map',
+      target: 'web',
+      output: {
+        path: path.join(appDir, 'dist'),
+        // 'auto' lets the same build be served from any origin or path: the registry decides where.
+        publicPath: 'auto',
+        uniqueName: federationName(appName),
+        filename: isProduction ? '[name].[contenthash:8].js' : '[name].js',
+        chunkFilename: isProduction ? '[name].[contenthash:8].js' : '[name].js',
+        cssFilename: isProduction ? '[name].[contenthash:8].css' : '[name].css',
+        cssChunkFilename: isProduction ? '[name].[contenthash:8].css' : '[name].css',
+        assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+        clean: true,
+      },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.js', '.jsx', '.json'],
+      },
+      module: {
+        rules: [
+          {
+            test: /\.[jt]sx?$/,
+            exclude: /node_modules/,
+            loader: 'builtin:swc-loader',
+            options: {
+              jsc: {
+                parser: { syntax: 'typescript', tsx: true },
+                transform: {
+                  react: { runtime: 'automatic', development: !isProduction, refresh: false },
+                },
+                target: 'es2022',
+              },
+            },
+            type: 'javascript/auto',
+          },
+          { test: /\.css$/, type: 'css/auto' },
+          { test: /\.(png|jpe?g|gif|svg|webp|ico)$/, type: 'asset' },
+        ],
+      },
+      plugins: [
+        new rspack.DefinePlugin({
+          'process.env.NODE_ENV': JSON.stringify(mode),
+        }),
+        new rspack.HtmlRspackPlugin({
+          template: path.join(__dirname, 'shared', 'index.html'),
+          title,
+          // The shell's page is the portal; a remote's page is its standalone frame for QA.
+          templateParameters: { title, lang: 'en' },
+        }),
+        new ModuleFederationPlugin({
+          name: federationName(appName),
+          filename: 'remoteEntry.js',
+          exposes: isHost ? undefined : exposes,
+          // Remotes are registered at runtime from the remote registry: nothing is baked in here.
+          remotes: {},
+          shared: sharedConfig(appDir),
+          shareStrategy: 'loaded-first',
+          manifest: true,
+          dts: false,
+          runtimePlugins: [path.join(__dirname, 'shared', 'src', 'federation', 'isolateFailuresPlugin.ts')],
+        }),
+      ],
+      optimization: {
+        minimize: isProduction,
+      },
+      performance: { hints: false },
+      devServer: {
+        host: '127.0.0.1',
+        port: DEV_PORTS[appName],
+        historyApiFallback: true,
+        hot: false,
+        liveReload: true,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        proxy: [{ context: ['/api', '/remotes.json'], target: apiTarget, changeOrigin: false }],
+      },
+    };
+  };
+}
+
+module.exports = { createConfig, DEV_PORTS, SINGLETONS, federationName };

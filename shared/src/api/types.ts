@@ -1,0 +1,233 @@
+// The API contract of spec section 7, shared by the API server (mock-api) and every app.
+// Changing a type here is changing the contract: both sides must follow.
+
+export type Locale = 'en' | 'fr' | 'de' | 'nl';
+/** The meal-plan request also accepts pt and it (they fall back to en content). */
+export type ContentLocale = Locale | 'pt' | 'it';
+
+/** Reading B of the spec's gender enumeration; the API also accepts reading A (maennlich / weiblich). */
+export type Gender = 'male' | 'female';
+export type GenderInput = Gender | 'maennlich' | 'weiblich';
+
+/** Reading B of the activity levels; the API also accepts reading A (sehr-inaktiv, sitzend, …). */
+export type ActivityLevel = 'very-inactive' | 'sitting' | 'high-work' | 'high-work-leisure';
+export type ActivityLevelInput =
+  | ActivityLevel
+  | 'sehr-inaktiv'
+  | 'sitzend'
+  | 'hoch-arbeit'
+  | 'hoch-arbeit+freizeit';
+
+/** Every 4xx/5xx answer of the API has this shape. */
+export interface ApiError {
+  /** A stable machine-readable code, e.g. "validation", "unauthorized", "expired", "csrf". */
+  error: string;
+  /** A sentence a person can read. */
+  message: string;
+  details?: unknown;
+}
+
+/** The signed-in member, as kept in browser storage under the key `user`. */
+export interface User {
+  firstName: string;
+  lastName: string;
+  email: string;
+  /** Read-only: the API refuses to change it. */
+  memberNumber: string;
+  birthMonth: number | null;
+  birthYear: number | null;
+  desiredWeight: number | null;
+  gender: Gender | null;
+}
+
+/** The fields a member may change (POST /api/profile {profile}). */
+export type ProfileUpdate = Pick<
+  User,
+  'firstName' | 'lastName' | 'email' | 'birthMonth' | 'birthYear' | 'desiredWeight' | 'gender'
+>;
+
+// --- /api/auth -------------------------------------------------------------------------------
+
+export interface LoginRequest {
+  email: string;
+  pass: string;
+}
+export interface LoginResponse {
+  accessToken: string;
+  refreshToken: string;
+  user: User;
+}
+export interface RefreshRequest {
+  refreshToken: string;
+}
+export interface RefreshResponse {
+  accessToken: string;
+  refreshToken: string;
+}
+
+// --- /api/profile ------------------------------------------------------------------------------
+
+export interface ProfileUpdateRequest {
+  profile: ProfileUpdate;
+}
+/** GET /api/profile and POST /api/profile answer the member's whole profile. */
+export type ProfileResponse = User;
+
+export interface WeightEntry {
+  /** ISO date-time at UTC midnight of the calendar day the weight belongs to. */
+  date: string;
+  /** Kilograms. */
+  weight: number;
+}
+/** POST /api/profile/weight: `date` is an ISO date-time; its UTC calendar day is the entry's day. */
+export type WeightSaveRequest = WeightEntry;
+/** GET /api/profile/weight: sorted ascending by date, one entry per calendar day. */
+export type WeightHistoryResponse = WeightEntry[];
+
+// --- /api/contact ------------------------------------------------------------------------------
+
+export type ContactReason = 'concept' | 'meal-plan' | 'qis' | 'bonus-points' | 'improvement' | 'other';
+export const CONTACT_REASONS: readonly ContactReason[] = [
+  'concept',
+  'meal-plan',
+  'qis',
+  'bonus-points',
+  'improvement',
+  'other',
+];
+
+export interface ContactRequest {
+  name: string;
+  email: string;
+  reason: ContactReason;
+  reference?: string;
+  membershipNumber: string;
+  message: string;
+  locale: Locale;
+}
+export interface ContactResponse {
+  id: string;
+}
+
+// --- /api/status -------------------------------------------------------------------------------
+
+export interface StatusResponse {
+  /** Members active in the last 5 minutes. */
+  activeUsers: number;
+}
+
+// --- /api/chat (coaching) ----------------------------------------------------------------------
+
+export interface ChatMessage {
+  timestamp: string;
+  human: string;
+  ai: string;
+  loading?: boolean;
+}
+export interface ChatSendRequest {
+  message: string;
+}
+export interface ChatSendResponse {
+  id: string;
+}
+/** One server-sent event of GET /api/chat/message/{id}, in the OpenAI chunk format; `[DONE]` ends it. */
+export interface ChatStreamChunk {
+  choices: { delta: { content?: string } }[];
+}
+
+// --- /api/magic-menus (coaching) ---------------------------------------------------------------
+
+export type MagicMeal = 'Breakfast' | 'Main Course' | 'Snack';
+export interface MagicMenuRequest {
+  meal: MagicMeal;
+  like?: string;
+  dislike?: string;
+  info?: string;
+  locale: Locale;
+}
+export interface MagicMenuResponse {
+  /** HTML: always sanitised before it is shown. */
+  recipe: string;
+}
+
+// --- nutrition ---------------------------------------------------------------------------------
+
+export interface MealPlanRequest {
+  gender: GenderInput;
+  age: number;
+  activityLevel: ActivityLevelInput;
+  weight: number;
+  locale: ContentLocale;
+}
+
+export interface Recipe {
+  id: string;
+  name: string;
+  /** Energy of one portion in kcal, computed from the food catalogue; shown as QIS. */
+  kcal: number;
+  qis: number;
+  /** Portions. */
+  people: number;
+  ingredients: string;
+  preparation: string;
+  copyright: string;
+}
+
+export interface DayPlan {
+  breakfast: Recipe;
+  lunch: Recipe;
+  dinner: Recipe;
+  snacks: Recipe;
+  totalCalories: number;
+}
+
+export interface MealPlanResponse {
+  /** The daily QIS need. */
+  bmr: number;
+  /** The recommended range the plan is built in, in QIS. */
+  min: number;
+  max: number;
+  /** Indexed by weekday, 0 = Monday … 6 = Sunday. */
+  mealPlans: DayPlan[];
+  /** The exact number of day combinations whose total lies in the range. */
+  combinations: number;
+  /** Set when the range had to be adjusted (e.g. the formula's range would be inverted), with the reason. */
+  rangeNote?: string;
+}
+
+export interface FoodSearchRequest {
+  searchText: string;
+  details: boolean;
+  locale: Locale;
+}
+export interface FoodRow {
+  name: string;
+  /** kcal per 100 g; null where the source does not know it. */
+  calories: number | null;
+  /** g per 100 g; null where the source does not know it. */
+  fat: number | null;
+}
+export interface FoodListRow {
+  name: string;
+  calories: number;
+}
+export interface QisTableRow {
+  name: string;
+  amount: string;
+  qis: number;
+}
+export interface BonusActivity {
+  activity: string;
+  minutes: number;
+  qis: number;
+}
+export interface Tip {
+  title: string;
+  body: string;
+}
+
+// --- the remote registry -----------------------------------------------------------------------
+
+export type RemoteName = 'mfe-coaching' | 'mfe-nutrition' | 'mfe-fitness' | 'mfe-account';
+/** GET /remotes.json: each remote's mf-manifest.json URL. */
+export type RemoteRegistry = Record<RemoteName, string>;

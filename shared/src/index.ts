@@ -1,0 +1,44 @@
+// The public surface of @qis/shared: the contract between the shell and the remotes.
+// It is a Module Federation singleton; import from '@qis/shared' only, never from its files.
+export * from './api/types';
+export { baseApi } from './api/baseApi';
+export { authApi, useLoginMutation, useStatusQuery } from './api/authApi';
+export { ensureFreshSession, API_BASE } from './api/baseQuery';
+export { CSRF_COOKIE, CSRF_HEADER, readCookie } from './api/csrf';
+export {
+  sessionSlice,
+  loginStarted,
+  loginSucceeded,
+  loginFailed,
+  tokensRefreshed,
+  userUpdated,
+  loggedOut,
+  selectUser,
+  selectAccessToken,
+  selectRefreshToken,
+  selectSessionLoading,
+  selectIsSignedIn,
+  type SessionState,
+} from './session/sessionSlice';
+export { STORAGE_KEYS, readStoredSession, clearBrowserStorage } from './session/storage';
+export { isTokenExpired, tokenExpiry } from './session/token';
+export { useSignIn, signInErrorOf, type SignInError } from './session/useSignIn';
+export {
+  createAppStore,
+  rootReducer,
+  type AppStore,
+  type RootState,
+  type AppDispatch,
+  type LazyLoadedSlices,
+} from './store/createStore';
+export { useAppDispatch, useAppSelector } from './store/hooks';
+export { i18n, initI18n, registerTranslations, COMMON_NS, type Translations } from './i18n/i18n';
+export {
+  SUPPORTED_LOCALES,
+  DEFAULT_LOCALE,
+  isLocale,
+  localeFromPath,
+  stripLocale,
+  switchLocale,
+  localizePath,
+} from './i18n/locales';

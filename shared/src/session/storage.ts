@@ -1,0 +1,66 @@
+import type { User } from '../api/types';
+
+/** The spec's browser-storage keys (section 9): tokens and user live in localStorage. */
+export const STORAGE_KEYS = {
+  user: 'user',
+  accessToken: 'access_token',
+  refreshToken: 'refresh_token',
+} as const;
+
+export interface StoredSession {
+  user: User | null;
+  accessToken: string | null;
+  refreshToken: string | null;
+}
+
+function storage(): Storage | null {
+  try {
+    return typeof window === 'undefined' ? null : window.localStorage;
+  } catch {
+    // Storage can be disabled (privacy modes); the session then lives in memory only.
+    return null;
+  }
+}
+
+function parseUser(raw: string | null): User | null {
+  if (!raw) return null;
+  try {
+    const value: unknown = JSON.parse(raw);
+    return value && typeof value === 'object' ? (value as User) : null;
+  } catch {
+    return null;
+  }
+}
+
+export function readStoredSession(): StoredSession {
+  const store = storage();
+  return {
+    user: parseUser(store?.getItem(STORAGE_KEYS.user) ?? null),
+    accessToken: store?.getItem(STORAGE_KEYS.accessToken) ?? null,
+    refreshToken: store?.getItem(STORAGE_KEYS.refreshToken) ?? null,
+  };
+}
+
+export function writeStoredSession(session: StoredSession): void {
+  const store = storage();
+  if (!store) return;
+  const entries: [string, string | null][] = [
+    [STORAGE_KEYS.user, session.user ? JSON.stringify(session.user) : null],
+    [STORAGE_KEYS.accessToken, session.accessToken],
+    [STORAGE_KEYS.refreshToken, session.refreshToken],
+  ];
+  for (const [key, value] of entries) {
+    if (value === null) store.removeItem(key);
+    else store.setItem(key, value);
+  }
+}
+
+/** Logout clears all browser storage (spec section 4), not only the three keys. */
+export function clearBrowserStorage(): void {
+  try {
+    window.localStorage.clear();
+    window.sessionStorage.clear();
+  } catch {
+    // Nothing to clear when storage is unavailable.
+  }
+}
