@@ -42,3 +42,4 @@ export {
   switchLocale,
   localizePath,
 } from './i18n/locales';
+export { useLocale, useLocalizedPath } from './i18n/useLocale';
