@@ -1,0 +1,77 @@
+// Gzipped JavaScript the browser really loads: before /login is shown, and for each remote's first screen.
+// Measured in Chromium through Playwright, summing gzip -9 of every script body the page fetched.
+import { gzipSync } from 'node:zlib';
+import { chromium } from '@playwright/test';
+
+const LAUNCH = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+};
+
+/** First screen of each remote, opened after sign-in. */
+const REMOTE_SCREENS = {
+  'mfe-account': '/profile',
+  'mfe-nutrition': '/qis/calculator',
+  'mfe-fitness': '/gym',
+  'mfe-coaching': '/chat',
+};
+
+function collectScripts(page) {
+  const scripts = [];
+  page.on('response', async (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    try {
+      const body = await response.body();
+      scripts.push({ url: response.url(), gzip: gzipSync(body, { level: 9 }).length });
+    } catch {
+      // a script that failed to load has no body to count
+    }
+  });
+  return scripts;
+}
+
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+const total = (scripts) => scripts.reduce((sum, s) => sum + s.gzip, 0);
+
+export async function measureBundles(baseUrl) {
+  const browser = await chromium.launch(LAUNCH);
+  const rows = [];
+  try {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const beforeLogin = collectScripts(page);
+    await page.goto(`${baseUrl}/login`);
+    await page.locator('form input[type="email"], form input[name="email"]').first().waitFor();
+    await page.waitForLoadState('networkidle');
+    rows.push(['shell, before /login is shown', total(beforeLogin), beforeLogin.length]);
+
+    await page.locator('input[name="email"]').fill('demo@example.com');
+    await page.locator('input[name="password"]').fill('demo1234');
+    await page.locator('form button[type="submit"]').click();
+    await page.waitForURL(/\/home$/);
+    await page.waitForLoadState('networkidle');
+
+    for (const [remote, screen] of Object.entries(REMOTE_SCREENS)) {
+      const scripts = collectScripts(page);
+      await page.goto(`${baseUrl}${screen}`);
+      await page.waitForLoadState('networkidle');
+      const own = scripts.filter((s) => new URL(s.url).pathname.startsWith(`/remotes/${remote}/`));
+      rows.push([`${remote} (${screen}, its own scripts)`, total(own), own.length]);
+    }
+  } finally {
+    await browser.close();
+  }
+  console.info('\nJavaScript loaded by the browser (gzip -9 of each script body)');
+  for (const [label, bytes, count] of rows)
+    console.info(`  ${label.padEnd(48)} ${kb(bytes).padStart(9)}  (${count} files)`);
+  return rows;
+}
