@@ -43,3 +43,25 @@ export {
   localizePath,
 } from './i18n/locales';
 export { useLocale, useLocalizedPath } from './i18n/useLocale';
+export {
+  Modal,
+  ConfirmDialog,
+  Spinner,
+  SpinnerOverlay,
+  LoadState,
+  PrintButton,
+  showErrorToast,
+  showSuccessToast,
+  TOAST_DURATION_MS,
+  AppToaster,
+  SafeHtml,
+  sanitizeHtml,
+  type ModalProps,
+  type ConfirmDialogProps,
+  type SpinnerProps,
+  type SpinnerOverlayProps,
+  type LoadStateProps,
+  type PrintButtonProps,
+  type SafeHtmlProps,
+} from './ui';
+export { StandaloneFrame, type StandaloneFrameProps, type StandaloneLink } from './standalone';

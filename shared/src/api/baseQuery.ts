@@ -5,7 +5,7 @@ import {
   type FetchBaseQueryError,
 } from '@reduxjs/toolkit/query/react';
 import type { RefreshResponse } from './types';
-import { CSRF_HEADER, csrfToken, isRelativeUrl } from './csrf';
+import { CSRF_HEADER, csrfToken, isOwnHost, isRelativeUrl } from './csrf';
 import { loggedOut, tokensRefreshed, type SessionState } from '../session/sessionSlice';
 import { isTokenExpired } from '../session/token';
 
@@ -26,7 +26,8 @@ async function withHeaders(args: string | FetchArgs, api: Api): Promise<FetchArg
   const request: FetchArgs = typeof args === 'string' ? { url: args } : { ...args };
   const headers = new Headers(request.headers as HeadersInit | undefined);
   const url = urlOf(args);
-  if (!isAuthRoute(url)) {
+  // The bearer token never leaves the product's own host (spec section 6).
+  if (!isAuthRoute(url) && isOwnHost(url)) {
     const token = (api.getState() as State).session.accessToken;
     if (token) headers.set('Authorization', `Bearer ${token}`);
   }
@@ -103,10 +104,13 @@ export const baseQueryWithReauth: BaseQueryFn<string | FetchArgs, unknown, Fetch
     }
   }
 
+  const sentWith = (api.getState() as State).session.accessToken;
   let result = await rawBaseQuery(await withHeaders(args, api), api, extraOptions);
   if (result.error?.status === 401) {
-    const hasRefreshToken = (api.getState() as State).session.refreshToken !== null;
-    if (hasRefreshToken && (await refreshOnce(api, extraOptions))) {
+    const session = (api.getState() as State).session;
+    // Another call may have refreshed while this one was in flight: its new token gets the one retry.
+    const refreshedMeanwhile = session.accessToken !== null && session.accessToken !== sentWith;
+    if (refreshedMeanwhile || (session.refreshToken !== null && (await refreshOnce(api, extraOptions)))) {
       result = await rawBaseQuery(await withHeaders(args, api), api, extraOptions);
     }
     if (result.error?.status === 401) api.dispatch(loggedOut());

@@ -32,3 +32,14 @@ export async function csrfToken(): Promise<string | null> {
 export function isRelativeUrl(url: string): boolean {
   return !/^[a-z][a-z0-9+.-]*:/i.test(url) && !url.startsWith('//');
 }
+
+/** The product's own host: a relative URL, or an absolute one on the page's origin. */
+export function isOwnHost(url: string): boolean {
+  if (isRelativeUrl(url)) return true;
+  if (typeof window === 'undefined') return false;
+  try {
+    return new URL(url, window.location.href).origin === window.location.origin;
+  } catch {
+    return false;
+  }
+}

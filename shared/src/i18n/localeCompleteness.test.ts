@@ -1,0 +1,171 @@
+// Every feature folder's translations must exist, complete and non-empty, in the four locales:
+// a key missing in one locale would show a raw key (or English) to a member of that language.
+import { describe, expect, it } from '@jest/globals';
+import fs from 'node:fs';
+import path from 'node:path';
+
+const LOCALES = ['en', 'fr', 'de', 'nl'] as const;
+const REPO_ROOT = path.resolve(__dirname, '../../..');
+const SKIPPED_DIRS = new Set(['node_modules', 'dist', 'coverage', '.git']);
+/** i18next plural suffixes: languages legitimately differ in which plural forms they need. */
+const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
+
+type Flat = Map<string, unknown>;
+
+/** Nested keys flattened with dots: { toast: { errorTitle } } → "toast.errorTitle". */
+function flatten(value: unknown, prefix = '', into: Flat = new Map()): Flat {
+  if (value !== null && typeof value === 'object') {
+    const entries = Array.isArray(value)
+      ? value.map((item, index) => [String(index), item] as const)
+      : Object.entries(value);
+    if (entries.length === 0 && prefix) into.set(prefix, value);
+    for (const [key, child] of entries) flatten(child, prefix ? `${prefix}.${key}` : key, into);
+  } else {
+    into.set(prefix, value);
+  }
+  return into;
+}
+
+/** The key every locale must have: a plural form counts as its base key. */
+const comparableKey = (key: string) => key.replace(PLURAL_SUFFIX, '_{plural}');
+
+/** Problems of one locales folder, each naming the file and the key; empty when the folder is complete. */
+function localeProblems(folder: string, files: Partial<Record<(typeof LOCALES)[number], unknown>>): string[] {
+  const problems: string[] = [];
+  const keySets = new Map<string, Set<string>>();
+  for (const locale of LOCALES) {
+    const file = path.join(folder, `${locale}.json`);
+    if (!(locale in files)) {
+      problems.push(`${file}: missing locale file`);
+      continue;
+    }
+    const flat = flatten(files[locale]);
+    for (const [key, value] of flat) {
+      if (typeof value !== 'string') problems.push(`${file}: "${key}" is not a string`);
+      else if (value.trim() === '') problems.push(`${file}: "${key}" is empty`);
+    }
+    const keys = new Set([...flat.keys()].map(comparableKey));
+    for (const key of flat.keys()) {
+      const base = key.match(PLURAL_SUFFIX) ? key.replace(PLURAL_SUFFIX, '') : null;
+      if (base !== null && !flat.has(`${base}_other`))
+        problems.push(`${file}: plural "${base}" has no "${base}_other"`);
+    }
+    keySets.set(locale, keys);
+  }
+  const allKeys = new Set([...keySets.values()].flatMap((keys) => [...keys]));
+  for (const [locale, keys] of keySets) {
+    for (const key of allKeys) {
+      if (!keys.has(key)) {
+        const holders = [...keySets].filter(([, other]) => other.has(key)).map(([other]) => other);
+        problems.push(
+          `${path.join(folder, `${locale}.json`)}: missing "${key}" (present in ${holders.join(', ')})`,
+        );
+      }
+    }
+  }
+  return problems;
+}
+
+function findLocaleFolders(dir: string, found: string[] = []): string[] {
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    if (!entry.isDirectory() || SKIPPED_DIRS.has(entry.name)) continue;
+    const child = path.join(dir, entry.name);
+    if (entry.name === 'locales') found.push(child);
+    findLocaleFolders(child, found);
+  }
+  return found;
+}
+
+function appSourceFolders(): string[] {
+  return fs
+    .readdirSync(REPO_ROOT, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && /^(shared|shell|mfe-.+)$/.test(entry.name))
+    .map((entry) => path.join(REPO_ROOT, entry.name, 'src'))
+    .filter((src) => fs.existsSync(src));
+}
+
+function readLocaleFiles(folder: string): {
+  files: Partial<Record<(typeof LOCALES)[number], unknown>>;
+  errors: string[];
+} {
+  const files: Partial<Record<(typeof LOCALES)[number], unknown>> = {};
+  const errors: string[] = [];
+  for (const locale of LOCALES) {
+    const file = path.join(folder, `${locale}.json`);
+    if (!fs.existsSync(file)) continue;
+    try {
+      files[locale] = JSON.parse(fs.readFileSync(file, 'utf8'));
+    } catch (error) {
+      errors.push(`${file}: not valid JSON (${(error as Error).message})`);
+      files[locale] = {};
+    }
+  }
+  return { files, errors };
+}
+
+const folders = appSourceFolders().flatMap((src) => findLocaleFolders(src));
+
+describe('locale completeness', () => {
+  it('finds the locale folders of shared, the shell and the remotes', () => {
+    expect(folders).toContain(path.join(REPO_ROOT, 'shared', 'src', 'locales'));
+  });
+
+  it.each(folders.map((folder) => [path.relative(REPO_ROOT, folder), folder]))(
+    '%s has every key, non-empty, in en, fr, de and nl',
+    (_name, folder) => {
+      const { files, errors } = readLocaleFiles(folder);
+      expect([...errors, ...localeProblems(path.relative(REPO_ROOT, folder), files)]).toEqual([]);
+    },
+  );
+});
+
+describe('the completeness check itself', () => {
+  it('flattens nested keys', () => {
+    expect([...flatten({ toast: { errorTitle: 'a', errorText: 'b' }, ok: 'OK' }).keys()]).toEqual([
+      'toast.errorTitle',
+      'toast.errorText',
+      'ok',
+    ]);
+  });
+
+  it('reports a key missing in one locale, naming the file and the key', () => {
+    const complete = { title: 'T', nested: { a: 'A' } };
+    const problems = localeProblems('x/locales', {
+      en: complete,
+      fr: complete,
+      de: { title: 'T' },
+      nl: complete,
+    });
+    expect(problems).toEqual([
+      `${path.join('x/locales', 'de.json')}: missing "nested.a" (present in en, fr, nl)`,
+    ]);
+  });
+
+  it('reports empty values, non-strings and missing files', () => {
+    const problems = localeProblems('x/locales', {
+      en: { title: 'T', count: 3 },
+      fr: { title: '  ', count: '3' },
+      de: { title: 'T', count: '3' },
+    });
+    expect(problems).toEqual(
+      expect.arrayContaining([
+        `${path.join('x/locales', 'nl.json')}: missing locale file`,
+        `${path.join('x/locales', 'fr.json')}: "title" is empty`,
+        `${path.join('x/locales', 'en.json')}: "count" is not a string`,
+      ]),
+    );
+  });
+
+  it('lets languages differ in plural forms but requires the _other form', () => {
+    const en = { items_one: '{{count}} item', items_other: '{{count}} items' };
+    const fr = {
+      items_one: '{{count}} article',
+      items_many: '{{count}} articles',
+      items_other: '{{count}} articles',
+    };
+    expect(localeProblems('x/locales', { en, fr, de: en, nl: en })).toEqual([]);
+    expect(localeProblems('x/locales', { en, fr, de: en, nl: { items_one: 'één' } })).toEqual([
+      `${path.join('x/locales', 'nl.json')}: plural "items" has no "items_other"`,
+    ]);
+  });
+});

@@ -1,0 +1,48 @@
+import { useTranslation } from 'react-i18next';
+import { NavLink } from 'react-router';
+import { useLocalizedPath } from '../i18n/useLocale';
+import { loggedOut } from '../session/sessionSlice';
+import { useAppDispatch } from '../store/hooks';
+import { LanguageSelect } from './LanguageSelect';
+import type { StandaloneLink } from './types';
+import '../ui/button.css';
+
+interface FrameHeaderProps {
+  appName: string;
+  links: StandaloneLink[];
+}
+
+export function FrameHeader({ appName, links }: FrameHeaderProps) {
+  const { t } = useTranslation('common');
+  const dispatch = useAppDispatch();
+  const localized = useLocalizedPath();
+  return (
+    <header className="qis-frame__header no-print">
+      <span className="qis-frame__brand">
+        {appName} <span className="qis-frame__badge">{t('standalone.badge')}</span>
+      </span>
+      <nav aria-label={t('standalone.navLabel', { appName })} className="qis-frame__nav">
+        <ul>
+          <li>
+            <NavLink to={localized('/home')} end>
+              {t('standalone.home')}
+            </NavLink>
+          </li>
+          {links.map((link) => (
+            <li key={link.to}>
+              <NavLink to={localized(link.to)} end>
+                {t(link.labelKey, { ns: link.ns })}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <div className="qis-frame__actions">
+        <LanguageSelect />
+        <button type="button" className="qis-button" onClick={() => dispatch(loggedOut())}>
+          {t('standalone.signOut')}
+        </button>
+      </div>
+    </header>
+  );
+}

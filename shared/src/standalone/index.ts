@@ -1,0 +1,2 @@
+export { StandaloneFrame, type StandaloneFrameProps } from './StandaloneFrame';
+export type { StandaloneLink } from './types';

@@ -1,0 +1,31 @@
+import { useEffect, useState } from 'react';
+import { useStore } from 'react-redux';
+import { useLocation } from 'react-router';
+import { ensureFreshSession } from '../api/baseQuery';
+import { loggedOut, selectIsSignedIn } from '../session/sessionSlice';
+import type { RootState } from '../store/createStore';
+
+/**
+ * The standalone frame's session guard: on load and on each navigation an expired access token is
+ * refreshed, and a refresh that fails ends the session. Answers false until the first check is done.
+ */
+export function useFreshSession(): boolean {
+  const store = useStore<RootState>();
+  const { pathname } = useLocation();
+  // Without a token there is nothing to check: the sign-in form can show at once.
+  const [checked, setChecked] = useState(() => store.getState().session.accessToken === null);
+
+  useEffect(() => {
+    let cancelled = false;
+    void ensureFreshSession(store).then((fresh) => {
+      if (cancelled) return;
+      if (!fresh && selectIsSignedIn(store.getState())) store.dispatch(loggedOut());
+      setChecked(true);
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [store, pathname]);
+
+  return checked;
+}

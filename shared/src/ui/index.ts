@@ -1,0 +1,13 @@
+// The UI kit of @qis/shared. Importing it loads the portal's print stylesheet once for every app.
+import './print.css';
+
+export { Modal, type ModalProps } from './modal/Modal';
+export { ConfirmDialog, type ConfirmDialogProps } from './confirm/ConfirmDialog';
+export { Spinner, type SpinnerProps } from './spinner/Spinner';
+export { SpinnerOverlay, type SpinnerOverlayProps } from './spinner/SpinnerOverlay';
+export { LoadState, type LoadStateProps } from './loadState/LoadState';
+export { PrintButton, type PrintButtonProps } from './print/PrintButton';
+export { showErrorToast, showSuccessToast, TOAST_DURATION_MS } from './toast/toasts';
+export { AppToaster } from './toast/AppToaster';
+export { SafeHtml, type SafeHtmlProps } from './safeHtml/SafeHtml';
+export { sanitizeHtml } from './safeHtml/sanitizeHtml';
