@@ -1,0 +1,109 @@
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { Form } from 'react-final-form';
+import type { FormApi } from 'final-form';
+import { useTranslation } from 'react-i18next';
+import { ConfirmDialog, selectUser, showErrorToast, useAppSelector } from '@qis/shared';
+import { CONTACT_NS } from './i18n';
+import { TextField } from '../common/TextField';
+import { ReasonField } from './ReasonField';
+import { prefilledContactValues, validateContactForm, type ContactFormValues } from './contactForm';
+import { useSendContact } from './useSendContact';
+import styles from './ContactPage.module.css';
+
+/** The contact form; after a successful send a confirmation dialog opens and the form starts over. */
+export function ContactForm() {
+  const { t } = useTranslation(CONTACT_NS);
+  const headingId = useId();
+  const user = useAppSelector(selectUser);
+  const sendContact = useSendContact();
+  const [sent, setSent] = useState(false);
+  const initialValues = useMemo(() => prefilledContactValues(user), [user]);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const dialogWasOpen = useRef(false);
+
+  // The dialog hands focus back to the submit button, which the reset form has just disabled:
+  // the form's heading takes it instead, so keyboard users continue from the top of the form.
+  useEffect(() => {
+    if (sent) dialogWasOpen.current = true;
+    else if (dialogWasOpen.current) {
+      dialogWasOpen.current = false;
+      headingRef.current?.focus();
+    }
+  }, [sent]);
+
+  const onSubmit = async (values: ContactFormValues, form: FormApi<ContactFormValues>) => {
+    try {
+      await sendContact(values);
+    } catch {
+      // The member's message stays in the form for another try.
+      showErrorToast();
+      return;
+    }
+    form.restart(initialValues);
+    setSent(true);
+  };
+
+  return (
+    <section className={styles.block} aria-labelledby={headingId}>
+      <h2 id={headingId} ref={headingRef} tabIndex={-1} className={styles.blockTitle}>
+        {t('form.title')}
+      </h2>
+      <Form<ContactFormValues>
+        onSubmit={onSubmit}
+        initialValues={initialValues}
+        validate={validateContactForm}
+        subscription={{ invalid: true, submitting: true }}
+        render={({ handleSubmit, invalid, submitting }) => (
+          <form onSubmit={handleSubmit} noValidate className={styles.form}>
+            <TextField name="name" label={t('form.name')} ns={CONTACT_NS} autoComplete="name" required />
+            <TextField
+              name="email"
+              label={t('form.email')}
+              ns={CONTACT_NS}
+              type="email"
+              inputMode="email"
+              autoComplete="email"
+              required
+            />
+            <ReasonField />
+            <TextField
+              name="reference"
+              label={t('form.reference')}
+              ns={CONTACT_NS}
+              hint={t('form.referenceHint')}
+            />
+            <TextField
+              name="membershipNumber"
+              label={t('form.membershipNumber')}
+              ns={CONTACT_NS}
+              required
+              className={styles.wide}
+            />
+            <TextField
+              name="message"
+              label={t('form.message')}
+              ns={CONTACT_NS}
+              multiline
+              rows={6}
+              required
+              className={styles.wide}
+            />
+            <div className={`${styles.actions} ${styles.wide}`}>
+              <button type="submit" className={styles.primary} disabled={invalid || submitting}>
+                {t('form.submit')}
+              </button>
+            </div>
+          </form>
+        )}
+      />
+      <ConfirmDialog
+        open={sent}
+        title={t('sent.title')}
+        message={t('sent.message')}
+        subMessage={t('sent.subMessage')}
+        buttonText={t('sent.close')}
+        onClose={() => setSent(false)}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,78 @@
+import { describe, expect, it } from '@jest/globals';
+import profileEn from './profile/locales/en.json';
+import profileFr from './profile/locales/fr.json';
+import profileDe from './profile/locales/de.json';
+import profileNl from './profile/locales/nl.json';
+import contactEn from './contact/locales/en.json';
+import contactFr from './contact/locales/fr.json';
+import contactDe from './contact/locales/de.json';
+import contactNl from './contact/locales/nl.json';
+
+type Tree = { [key: string]: string | Tree };
+
+function leaves(tree: Tree, prefix = ''): Map<string, string> {
+  const result = new Map<string, string>();
+  for (const [key, value] of Object.entries(tree)) {
+    const path = prefix ? `${prefix}.${key}` : key;
+    if (typeof value === 'string') result.set(path, value);
+    else for (const [leaf, text] of leaves(value, path)) result.set(leaf, text);
+  }
+  return result;
+}
+
+const placeholders = (text: string) => [...text.matchAll(/{{\s*(\w+)\s*}}/g)].map((match) => match[1]).sort();
+
+describe.each([
+  ['profile', { en: profileEn, fr: profileFr, de: profileDe, nl: profileNl }],
+  ['contact', { en: contactEn, fr: contactFr, de: contactDe, nl: contactNl }],
+])('%s translations', (_feature, locales) => {
+  const english = leaves(locales.en as Tree);
+
+  it.each(['fr', 'de', 'nl'] as const)(
+    '%s has exactly the English keys, none empty, same placeholders',
+    (lng) => {
+      const other = leaves(locales[lng] as Tree);
+      expect([...other.keys()].sort()).toEqual([...english.keys()].sort());
+      for (const [key, text] of other) {
+        expect(text.trim()).not.toBe('');
+        expect(placeholders(text)).toEqual(placeholders(english.get(key) ?? ''));
+      }
+    },
+  );
+});
+
+describe('French strings given by the spec', () => {
+  const profile = leaves(profileFr as Tree);
+  const contact = leaves(contactFr as Tree);
+
+  it.each([
+    ['chart.loading', 'Chargement...'],
+    ['chart.hint', 'Cliquez sur un point pour modifier cette entrée de poids'],
+    ['chart.xAxis', 'Date'],
+    ['chart.yAxis', 'Poids'],
+    ['chart.series', 'Votre poids'],
+    ['account.title', 'Votre compte'],
+    ['account.memberNumber', "Numéro d'adhérent"],
+    ['account.female', 'Femme'],
+    ['account.male', 'Homme'],
+    ['account.submit', 'Mettre à jour'],
+    ['account.saved', 'Profil mis à jour'],
+    ['account.errors.emailInvalid', 'Adresse email invalide.'],
+    ['weight.title', 'Historique du poids'],
+    ['weight.submit', 'Enregistrer'],
+    ['weight.saved', 'Poids actuel mis à jour'],
+  ])('profile %s', (key, text) => expect(profile.get(key)).toBe(text));
+
+  it.each([
+    ['errors.nameRequired', 'Le nom est requis'],
+    ['errors.emailRequired', "L'email est requis"],
+    ['errors.emailInvalid', 'Adresse email invalide'],
+    ['errors.reasonRequired', 'La raison est requise'],
+    ['errors.membershipNumberRequired', "Le numéro d'adhérent est requis"],
+    ['errors.messageRequired', 'Le message est requis'],
+    ['sent.title', 'Message envoyé !'],
+    ['sent.message', 'Votre message a été envoyé avec succès'],
+    ['sent.subMessage', 'Nous vous répondrons bientôt'],
+    ['sent.close', 'Fermer'],
+  ])('contact %s', (key, text) => expect(contact.get(key)).toBe(text));
+});

@@ -1,0 +1,30 @@
+import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { WeightEntry } from '@qis/shared';
+import { PROFILE_NS } from './i18n';
+import { WeightChart } from './chart/WeightChart';
+import { AccountSection } from './account/AccountSection';
+import { WeightForm } from './weight/WeightForm';
+import type { PickedEntry } from './pickedEntry';
+import styles from './ProfilePage.module.css';
+
+/** /profile: the weight chart, the account form and the weight form (spec section 2). */
+export default function ProfilePage() {
+  const { t } = useTranslation(PROFILE_NS);
+  const [picked, setPicked] = useState<PickedEntry | null>(null);
+  const onSelect = useCallback(
+    (entry: WeightEntry) => setPicked((previous) => ({ entry, seq: (previous?.seq ?? 0) + 1 })),
+    [],
+  );
+
+  return (
+    <div className={styles.page}>
+      <h1 className={styles.title}>{t('title')}</h1>
+      <WeightChart onSelect={onSelect} />
+      <div className={styles.columns}>
+        <AccountSection />
+        <WeightForm picked={picked} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LoadState, type WeightEntry } from '@qis/shared';
+import { PROFILE_NS } from '../i18n';
+import { useAccountGetWeightHistoryQuery } from '../api';
+import { WeightPlot } from './WeightPlot';
+import styles from './WeightChart.module.css';
+
+interface WeightChartProps {
+  /** Called with the entry whose point the member clicked (or pressed Enter / Space on). */
+  onSelect: (entry: WeightEntry) => void;
+}
+
+/** The weight-history block; the history is requested when the chart mounts (spec section 4). */
+export function WeightChart({ onSelect }: WeightChartProps) {
+  const { t } = useTranslation(PROFILE_NS);
+  const headingId = useId();
+  const { data, isLoading, isError, refetch } = useAccountGetWeightHistoryQuery();
+
+  return (
+    <section className={styles.block} aria-labelledby={headingId}>
+      <h2 id={headingId} className={styles.title}>
+        {t('chart.title')}
+      </h2>
+      <div className={styles.container}>
+        <LoadState
+          isLoading={isLoading}
+          isError={isError}
+          errorMessage={t('chart.loadError')}
+          onRetry={() => void refetch()}
+          loadingLabel={t('chart.loading')}
+        >
+          {data && data.length > 0 ? (
+            <WeightPlot entries={data} onSelect={onSelect} />
+          ) : (
+            <p className={styles.empty}>{t('chart.empty')}</p>
+          )}
+        </LoadState>
+      </div>
+      <p className={`${styles.hint} no-print`}>{t('chart.hint')}</p>
+    </section>
+  );
+}

@@ -1,0 +1,29 @@
+import { describe, expect, it } from '@jest/globals';
+import { chartScales, labelledDates } from './chartLayout';
+
+const entries = (count: number) =>
+  Array.from({ length: count }, (_, index) => ({
+    date: new Date(Date.UTC(2026, 0, 1 + index)).toISOString(),
+    weight: 80 - index * 0.1,
+  }));
+
+describe('chart layout', () => {
+  it('labels every point while the labels fit', () => {
+    expect(labelledDates(entries(5), 600)).toHaveLength(5);
+  });
+
+  it('thins the labels on a narrow chart but keeps the first and the last date', () => {
+    const many = entries(40);
+    const labelled = labelledDates(many, 320);
+    expect(labelled.length).toBeLessThanOrEqual(5);
+    expect(labelled[0]?.toISOString()).toBe(many[0]?.date);
+    expect(labelled[labelled.length - 1]?.toISOString()).toBe(many[39]?.date);
+  });
+
+  it('places a single entry in the middle and keeps the heaviest weight highest', () => {
+    const { x, innerWidth } = chartScales(entries(1), 640);
+    expect(x(new Date(entries(1)[0]?.date ?? ''))).toBeCloseTo(innerWidth / 2);
+    const { y } = chartScales(entries(3), 640);
+    expect(y(80)).toBeLessThan(y(79.8));
+  });
+});

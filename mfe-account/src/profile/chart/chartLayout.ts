@@ -1,0 +1,61 @@
+import { scaleLinear, scaleUtc } from '@visx/scale';
+import type { WeightEntry } from '@qis/shared';
+
+/** Spec section 9: the chart container is at least 300 px high. */
+export const CHART_HEIGHT = 300;
+/** The width drawn before the container is measured (and where it cannot be, e.g. in jsdom). */
+export const FALLBACK_WIDTH = 640;
+export const MARGIN = { top: 20, right: 28, bottom: 64, left: 64 } as const;
+/** Room kept at both ends of the x axis so the first and last points are not cut in half. */
+const EDGE_PADDING = 16;
+/** Roughly the width of one YY-MM-DD tick label with its gap. */
+const TICK_LABEL_WIDTH = 64;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export function chartScales(entries: readonly WeightEntry[], width: number) {
+  const innerWidth = Math.max(width - MARGIN.left - MARGIN.right, 2 * EDGE_PADDING + 1);
+  const innerHeight = CHART_HEIGHT - MARGIN.top - MARGIN.bottom;
+
+  const times = entries.map((entry) => Date.parse(entry.date));
+  let first = Math.min(...times);
+  let last = Math.max(...times);
+  // One entry (or all on one day) still needs a span to sit in the middle of.
+  if (first === last) {
+    first -= DAY_MS;
+    last += DAY_MS;
+  }
+  const weights = entries.map((entry) => entry.weight);
+  const lowest = Math.min(...weights);
+  const highest = Math.max(...weights);
+  const margin = Math.max(1, (highest - lowest) * 0.15);
+
+  const x = scaleUtc<number>({
+    domain: [new Date(first), new Date(last)],
+    range: [EDGE_PADDING, innerWidth - EDGE_PADDING],
+  });
+  const y = scaleLinear<number>({
+    domain: [lowest - margin, highest + margin],
+    range: [innerHeight, 0],
+    nice: true,
+  });
+  return { x, y, innerWidth, innerHeight };
+}
+
+/**
+ * The dates that get a tick label: every entry's own date while they fit, otherwise an even
+ * selection that always keeps the first and the last entry.
+ */
+export function labelledDates(entries: readonly WeightEntry[], innerWidth: number): Date[] {
+  const dates = entries.map((entry) => new Date(entry.date));
+  const fit = Math.max(2, Math.floor(innerWidth / TICK_LABEL_WIDTH));
+  if (dates.length <= fit) return dates;
+  const step = Math.ceil((dates.length - 1) / (fit - 1));
+  const picked = dates.filter((_, index) => index % step === 0);
+  const lastDate = dates[dates.length - 1];
+  if (lastDate && picked[picked.length - 1] !== lastDate) {
+    // Drop the pick just before the last one when the two labels would collide.
+    if (picked.length >= fit) picked.pop();
+    picked.push(lastDate);
+  }
+  return picked;
+}

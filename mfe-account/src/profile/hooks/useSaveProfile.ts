@@ -1,0 +1,42 @@
+import { useCallback } from 'react';
+import { useAppDispatch, userUpdated, type ProfileResponse, type ProfileUpdate } from '@qis/shared';
+import { profileApi, useAccountUpdateProfileMutation } from '../api';
+
+const PROFILE_FIELDS: readonly (keyof ProfileUpdate)[] = [
+  'firstName',
+  'lastName',
+  'email',
+  'birthMonth',
+  'birthYear',
+  'desiredWeight',
+  'gender',
+];
+
+/** The fields the member changed, with the values the server saved (it may normalise them, e.g. the email). */
+export function changedFields(before: ProfileUpdate, saved: ProfileResponse): Partial<ProfileUpdate> {
+  const changes: Partial<Record<keyof ProfileUpdate, unknown>> = {};
+  for (const field of PROFILE_FIELDS) {
+    if (before[field] !== saved[field]) changes[field] = saved[field];
+  }
+  return changes as Partial<ProfileUpdate>;
+}
+
+/**
+ * Saves the profile and, on success, merges the changed fields into the signed-in user (the session
+ * listener persists it to browser storage) and refreshes the cached profile without another request.
+ * Rejects when the save fails, so the caller keeps the member's input.
+ */
+export function useSaveProfile() {
+  const dispatch = useAppDispatch();
+  const [update, { isLoading }] = useAccountUpdateProfileMutation();
+  const save = useCallback(
+    async (before: ProfileUpdate, profile: ProfileUpdate): Promise<ProfileResponse> => {
+      const saved = await update({ profile }).unwrap();
+      dispatch(profileApi.util.upsertQueryData('accountGetProfile', undefined, saved));
+      dispatch(userUpdated(changedFields(before, saved)));
+      return saved;
+    },
+    [dispatch, update],
+  );
+  return { save, isSaving: isLoading };
+}

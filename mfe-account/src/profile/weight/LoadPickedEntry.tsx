@@ -1,0 +1,31 @@
+import { useEffect, type RefObject } from 'react';
+import { useForm } from 'react-final-form';
+import { calendarDateOfIso } from '../dates';
+import type { PickedEntry } from '../pickedEntry';
+import type { WeightFormValues } from './weightForm';
+
+/** Spec section 9: the weight field takes focus 100 ms after a chart point is chosen. */
+export const FOCUS_DELAY_MS = 100;
+
+interface LoadPickedEntryProps {
+  picked: PickedEntry | null;
+  weightRef: RefObject<HTMLInputElement | null>;
+}
+
+/**
+ * Puts the entry chosen on the chart into the weight form, then moves focus to the weight field
+ * (the short delay lets the page settle, e.g. a scroll, before focus moves).
+ */
+export function LoadPickedEntry({ picked, weightRef }: LoadPickedEntryProps) {
+  const form = useForm<WeightFormValues>('LoadPickedEntry');
+  useEffect(() => {
+    if (!picked) return;
+    form.batch(() => {
+      form.change('weight', String(picked.entry.weight));
+      form.change('date', calendarDateOfIso(picked.entry.date));
+    });
+    const timer = setTimeout(() => weightRef.current?.focus(), FOCUS_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [picked, form, weightRef]);
+  return null;
+}

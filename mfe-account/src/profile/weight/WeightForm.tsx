@@ -1,0 +1,93 @@
+import { useId, useRef, useState } from 'react';
+import { Field, Form } from 'react-final-form';
+import type { FormApi } from 'final-form';
+import { useTranslation } from 'react-i18next';
+import { showErrorToast, showSuccessToast } from '@qis/shared';
+import { PROFILE_NS } from '../i18n';
+import { TextField } from '../../common/TextField';
+import { todayCalendarDate, type CalendarDate } from '../dates';
+import { DatePicker } from '../datepicker/DatePicker';
+import { useSaveWeight } from '../hooks/useSaveWeight';
+import type { PickedEntry } from '../pickedEntry';
+import { LoadPickedEntry } from './LoadPickedEntry';
+import {
+  WEIGHT_MAX,
+  WEIGHT_MIN,
+  sameDateValue,
+  validateWeightForm,
+  weightToSave,
+  type WeightFormValues,
+} from './weightForm';
+import styles from '../ProfilePage.module.css';
+
+interface WeightFormProps {
+  /** The entry last chosen on the chart, loaded into the form when it changes. */
+  picked: PickedEntry | null;
+}
+
+/** The "Historique du poids" block: one weight for one day; the date defaults to today. */
+export function WeightForm({ picked }: WeightFormProps) {
+  const { t } = useTranslation(PROFILE_NS);
+  const headingId = useId();
+  const weightRef = useRef<HTMLInputElement>(null);
+  const { save } = useSaveWeight();
+  // Created once: a new object each render would re-initialise the form and lose the input.
+  const [initialValues] = useState<WeightFormValues>(() => ({ weight: '', date: todayCalendarDate() }));
+
+  const onSubmit = async (values: WeightFormValues, form: FormApi<WeightFormValues>) => {
+    const { weight, date } = weightToSave(values);
+    try {
+      await save(weight, date);
+    } catch {
+      showErrorToast();
+      return;
+    }
+    showSuccessToast(t('weight.saved'));
+    // The saved entry stays on screen, and the form is pristine again (spec section 4).
+    form.restart({ weight: values.weight, date });
+  };
+
+  return (
+    <section className={styles.block} aria-labelledby={headingId}>
+      <h2 id={headingId} className={styles.blockTitle}>
+        {t('weight.title')}
+      </h2>
+      <p className={styles.intro}>{t('weight.intro')}</p>
+      <Form<WeightFormValues>
+        onSubmit={onSubmit}
+        initialValues={initialValues}
+        validate={validateWeightForm}
+        subscription={{ pristine: true, invalid: true, submitting: true }}
+        render={({ handleSubmit, pristine, invalid, submitting }) => (
+          <form onSubmit={handleSubmit} noValidate className={styles.weightForm}>
+            <LoadPickedEntry picked={picked} weightRef={weightRef} />
+            <TextField
+              name="weight"
+              label={t('weight.weight')}
+              ns={PROFILE_NS}
+              errorValues={{ min: WEIGHT_MIN, max: WEIGHT_MAX }}
+              inputMode="decimal"
+              required
+              inputRef={weightRef}
+            />
+            <Field<CalendarDate | undefined> name="date" isEqual={sameDateValue}>
+              {({ input }) => (
+                <DatePicker
+                  label={t('weight.date')}
+                  value={input.value || todayCalendarDate()}
+                  onChange={input.onChange}
+                  onBlur={input.onBlur}
+                />
+              )}
+            </Field>
+            <div className={styles.actions}>
+              <button type="submit" className={styles.primary} disabled={pristine || invalid || submitting}>
+                {t('weight.submit')}
+              </button>
+            </div>
+          </form>
+        )}
+      />
+    </section>
+  );
+}

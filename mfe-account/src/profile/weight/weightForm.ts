@@ -1,0 +1,40 @@
+import { parseDecimal, inRange, isBlank } from '../../common/validation';
+import { sameCalendarDate, todayCalendarDate, type CalendarDate } from '../dates';
+
+/** Spec section 9: a weight lies between 10 and 500 kg. */
+export const WEIGHT_MIN = 10;
+export const WEIGHT_MAX = 500;
+
+export interface WeightFormValues {
+  /** As typed, so "72,5" survives until it is parsed. */
+  weight: string;
+  date?: CalendarDate;
+}
+
+export type WeightFormErrors = Partial<Record<keyof WeightFormValues, string>>;
+
+export function validateWeightForm(values: WeightFormValues): WeightFormErrors {
+  const errors: WeightFormErrors = {};
+  if (isBlank(values.weight)) errors.weight = 'weight.errors.weightRequired';
+  else {
+    const weight = parseDecimal(values.weight);
+    if (weight === null || !inRange(weight, WEIGHT_MIN, WEIGHT_MAX))
+      errors.weight = 'weight.errors.weightRange';
+  }
+  // No date error: a missing date becomes today (spec section 5).
+  return errors;
+}
+
+/** What the form sends: the weight in kg and the day, today when none was picked. */
+export function weightToSave(
+  values: WeightFormValues,
+  now: Date = new Date(),
+): { weight: number; date: CalendarDate } {
+  return { weight: parseDecimal(values.weight) ?? Number.NaN, date: values.date ?? todayCalendarDate(now) };
+}
+
+/** Dates are objects: compare them by day, or every pick of the same day would count as an edit. */
+export function sameDateValue(a: CalendarDate | undefined, b: CalendarDate | undefined): boolean {
+  if (!a || !b) return a === b;
+  return sameCalendarDate(a, b);
+}
