@@ -12,11 +12,7 @@ export type GenderInput = Gender | 'maennlich' | 'weiblich';
 /** Reading B of the activity levels; the API also accepts reading A (sehr-inaktiv, sitzend, …). */
 export type ActivityLevel = 'very-inactive' | 'sitting' | 'high-work' | 'high-work-leisure';
 export type ActivityLevelInput =
-  | ActivityLevel
-  | 'sehr-inaktiv'
-  | 'sitzend'
-  | 'hoch-arbeit'
-  | 'hoch-arbeit+freizeit';
+  ActivityLevel | 'sehr-inaktiv' | 'sitzend' | 'hoch-arbeit' | 'hoch-arbeit+freizeit';
 
 /** Every 4xx/5xx answer of the API has this shape. */
 export interface ApiError {

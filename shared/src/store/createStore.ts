@@ -17,7 +17,8 @@ export const rootReducer = combineSlices(sessionSlice, baseApi).withLazyLoadedSl
 export function createAppStore() {
   const store = configureStore({
     reducer: rootReducer,
-    middleware: (getDefault) => getDefault().prepend(sessionPersistence.middleware).concat(baseApi.middleware),
+    middleware: (getDefault) =>
+      getDefault().prepend(sessionPersistence.middleware).concat(baseApi.middleware),
   });
   setupListeners(store.dispatch);
   return store;
