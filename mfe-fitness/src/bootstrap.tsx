@@ -1,0 +1,17 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { StandaloneFrame } from '@qis/shared';
+import FitnessRoutes from './routes';
+import { FITNESS_LINKS } from './links';
+
+// The remote on its own, for QA: sign-in against the real API, then every route of the remote.
+const container = document.getElementById('root');
+if (container) {
+  createRoot(container).render(
+    <StrictMode>
+      <StandaloneFrame appName="QIS Fitness" links={FITNESS_LINKS}>
+        <FitnessRoutes />
+      </StandaloneFrame>
+    </StrictMode>,
+  );
+}

@@ -1,0 +1,27 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PLACEHOLDER_NS } from './i18n';
+import './ScreenPlaceholder.css';
+
+interface ScreenPlaceholderProps {
+  /** The screen's namespace and the key of its title there. */
+  ns: string;
+  titleKey: string;
+}
+
+/**
+ * A screen whose route exists but whose content is still being built: its real title and an honest
+ * notice, so the menu, the routes and the standalone frame can be tested before the screen is done.
+ */
+export function ScreenPlaceholder({ ns, titleKey }: ScreenPlaceholderProps) {
+  const { t } = useTranslation([ns, PLACEHOLDER_NS]);
+  const titleId = useId();
+  return (
+    <section className="fitness-placeholder" aria-labelledby={titleId}>
+      <h1 id={titleId} className="fitness-placeholder__title">
+        {t(titleKey, { ns })}
+      </h1>
+      <p className="fitness-placeholder__notice">{t('underConstruction', { ns: PLACEHOLDER_NS })}</p>
+    </section>
+  );
+}
