@@ -84,6 +84,8 @@ function createConfig({ appDir, appName, exposes, entry = './src/index.ts', titl
         extensions: ['.tsx', '.ts', '.js', '.jsx', '.json'],
       },
       module: {
+        // CSS modules are imported as `import styles from './x.module.css'` across the apps.
+        parser: { 'css/auto': { namedExports: false } },
         rules: [
           {
             test: /\.[jt]sx?$/,
@@ -111,6 +113,9 @@ function createConfig({ appDir, appName, exposes, entry = './src/index.ts', titl
         new rspack.HtmlRspackPlugin({
           template: path.join(__dirname, 'shared', 'index.html'),
           title,
+          // Deep links (/fr/profile) must still find /main.js: the page's own scripts load from the root,
+          // while chunks keep publicPath 'auto' so a remote build runs from any URL.
+          publicPath: '/',
           // The shell's page is the portal; a remote's page is its standalone frame for QA.
           templateParameters: { title, lang: 'en' },
         }),

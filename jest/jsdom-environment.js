@@ -24,6 +24,16 @@ class PortalJsdomEnvironment extends TestEnvironment {
     ]) {
       if (globalThis[name] !== undefined) g[name] = globalThis[name];
     }
+    // Node's fetch and Request reject relative URLs; in a page they resolve against the document's location.
+    const absolute = (input) =>
+      typeof input === 'string' && input.startsWith('/') ? new URL(input, g.location.href).href : input;
+    const NodeRequest = globalThis.Request;
+    g.Request = class PageRequest extends NodeRequest {
+      constructor(input, init) {
+        super(absolute(input), init);
+      }
+    };
+    g.fetch = (input, init) => globalThis.fetch(absolute(input), init);
   }
 }
 
