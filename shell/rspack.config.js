@@ -1,0 +1,3 @@
+const { createConfig } = require('../rspack.base.js');
+
+module.exports = createConfig({ appDir: __dirname, appName: 'shell', title: 'QIS' });

@@ -1,0 +1,7 @@
+import { useDocumentLocale } from './language/useDocumentLocale';
+import { AppRoutes } from './routes/AppRoutes';
+
+export function App() {
+  useDocumentLocale();
+  return <AppRoutes />;
+}

@@ -1,0 +1,31 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { Provider } from 'react-redux';
+import { BrowserRouter } from 'react-router';
+import { AppToaster, DEFAULT_LOCALE, createAppStore, initI18n, localeFromPath } from '@qis/shared';
+import { captureRemoteOverrides } from './remotes/overrides';
+import { App } from './App';
+import './app.css';
+
+const locale = localeFromPath(window.location.pathname) ?? DEFAULT_LOCALE;
+initI18n(locale);
+document.documentElement.lang = locale;
+// Read before anything can navigate away from the address the QA engineer opened.
+captureRemoteOverrides(window.location.search);
+
+// The page's one store: every remote reaches it through the shared react-redux singleton.
+const store = createAppStore();
+
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html has no #root element');
+
+createRoot(container).render(
+  <StrictMode>
+    <Provider store={store}>
+      <BrowserRouter>
+        <App />
+      </BrowserRouter>
+      <AppToaster />
+    </Provider>
+  </StrictMode>,
+);

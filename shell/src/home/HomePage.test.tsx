@@ -1,0 +1,32 @@
+import { beforeEach, describe, expect, it } from '@jest/globals';
+import { screen, within } from '@testing-library/react';
+import { renderWithProviders } from '../test/render';
+import { storeSession } from '../test/session';
+import { HomePage } from './HomePage';
+
+beforeEach(() => {
+  localStorage.clear();
+  storeSession();
+});
+
+describe('home', () => {
+  it('greets the member and links the five tiles in order', () => {
+    renderWithProviders(<HomePage />, { path: '/home' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Welcome, Camille' })).toBeInTheDocument();
+    const tiles = within(screen.getByRole('list')).getAllByRole('link');
+    expect(tiles.map((tile) => tile.getAttribute('href'))).toEqual([
+      '/chat',
+      '/gym',
+      '/meal-plan',
+      '/magic-menus',
+      '/contact',
+    ]);
+    expect(tiles[1]).toHaveTextContent('Fitness coach');
+  });
+
+  it('keeps the locale segment and speaks the locale', () => {
+    renderWithProviders(<HomePage />, { path: '/fr/home' });
+    expect(screen.getByRole('link', { name: /Plan de repas/ })).toHaveAttribute('href', '/fr/meal-plan');
+    expect(screen.getByRole('link', { name: /Coach fitness/ })).toHaveAttribute('href', '/fr/gym');
+  });
+});

@@ -1,0 +1,50 @@
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { selectUser, useAppSelector, useLocalizedPath } from '@qis/shared';
+import { Logo } from '../brand/Logo';
+import { LanguageSwitcher } from '../language/LanguageSwitcher';
+import { LAYOUT_NS } from './i18n';
+import { ChatIcon, MenuIcon, PersonIcon } from './icons';
+
+interface HeaderProps {
+  menuId: string;
+  menuOpen: boolean;
+  onToggleMenu: () => void;
+}
+
+/** Menu toggle, logo, language switcher, chat shortcut and the member's name (spec section 1). */
+export function Header({ menuId, menuOpen, onToggleMenu }: HeaderProps) {
+  const { t } = useTranslation(LAYOUT_NS);
+  const localized = useLocalizedPath();
+  const user = useAppSelector(selectUser);
+  const name = [user?.firstName, user?.lastName].filter(Boolean).join(' ');
+
+  return (
+    <header className="shell-header no-print">
+      <button
+        type="button"
+        className="shell-header__toggle"
+        aria-controls={menuId}
+        aria-expanded={menuOpen}
+        onClick={onToggleMenu}
+      >
+        <MenuIcon />
+        <span className="shell-visually-hidden">{t('header.toggleMenu')}</span>
+      </button>
+      <Link className="shell-header__logo" to={localized('/home')} aria-label={t('header.home')}>
+        <Logo />
+      </Link>
+      <div className="shell-header__actions">
+        <LanguageSwitcher />
+        <Link className="shell-header__chat" to={localized('/chat')}>
+          <ChatIcon />
+          <span className="shell-visually-hidden">{t('header.chat')}</span>
+        </Link>
+        <Link className="shell-header__profile" to={localized('/profile')} title={t('header.profile')}>
+          <PersonIcon />
+          <span className="shell-header__profile-name">{name || t('header.profileFallback')}</span>
+        </Link>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,116 @@
+import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import '../test/mockRemoteLoader';
+import { App } from '../App';
+import { fakeRemoteRoutes } from '../test/fakeRemote';
+import { jsonResponse, mockFetch, setCsrfCookie } from '../test/network';
+import { renderWithProviders } from '../test/render';
+import { storeSession } from '../test/session';
+import { loadRemoteRoutes } from './loadRemoteRoutes';
+import { resetRemoteComponentsForTests } from './remoteComponents';
+
+const loadRemote = jest.mocked(loadRemoteRoutes);
+
+const AccountRoutes = fakeRemoteRoutes({ profile: 'Profile screen', contact: 'Contact screen' });
+const FitnessRoutes = fakeRemoteRoutes({ gym: 'Gym screen' });
+
+function Crashing(): never {
+  throw new Error('remote bug');
+}
+
+const FALLBACK = 'This section could not be loaded';
+const menu = () => screen.getByRole('navigation', { name: 'Main menu' });
+
+beforeEach(() => {
+  localStorage.clear();
+  storeSession();
+  setCsrfCookie();
+  resetRemoteComponentsForTests();
+  loadRemote.mockReset();
+  mockFetch(() => jsonResponse(200, { activeUsers: 2 }));
+  // The boundary reports what it caught; keep the test output about the tests.
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+
+afterEach(() => {
+  jest.restoreAllMocks();
+});
+
+describe('remote loading', () => {
+  it('shows a spinner while the remote loads', async () => {
+    let resolve: (routes: typeof AccountRoutes) => void = () => undefined;
+    loadRemote.mockReturnValueOnce(new Promise((done) => (resolve = done)));
+    renderWithProviders(<App />, { path: '/profile' });
+
+    expect(await screen.findByText('Loading section…')).toBeInTheDocument();
+    resolve(AccountRoutes);
+    expect(await screen.findByRole('heading', { name: 'Profile screen' })).toBeInTheDocument();
+  });
+
+  it('shows the fallback inside the layout when the remote is down, and Retry really loads it again', async () => {
+    const user = userEvent.setup();
+    loadRemote.mockRejectedValueOnce(new Error('ScriptNetworkError')).mockResolvedValueOnce(AccountRoutes);
+    renderWithProviders(<App />, { path: '/profile' });
+
+    const fallback = await screen.findByRole('alert');
+    expect(within(fallback).getByRole('heading', { name: FALLBACK })).toHaveFocus();
+    expect(menu()).toBeInTheDocument();
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+    expect(loadRemote).toHaveBeenLastCalledWith('mfe-account', { force: false });
+
+    await user.click(within(fallback).getByRole('button', { name: 'Retry' }));
+
+    expect(await screen.findByRole('heading', { name: 'Profile screen' })).toBeInTheDocument();
+    expect(screen.queryByText(FALLBACK)).not.toBeInTheDocument();
+    // The runtime caches a failed load: the retry must re-register the remote.
+    expect(loadRemote).toHaveBeenLastCalledWith('mfe-account', { force: true });
+  });
+
+  it('keeps the menu and the other remotes working while one remote is down', async () => {
+    const user = userEvent.setup();
+    loadRemote.mockImplementation(async (remote) => {
+      if (remote === 'mfe-account') throw new Error('down');
+      return FitnessRoutes;
+    });
+    renderWithProviders(<App />, { path: '/profile' });
+    expect(await screen.findByText(FALLBACK)).toBeInTheDocument();
+
+    await user.click(within(menu()).getByRole('link', { name: 'Gym' }));
+
+    expect(await screen.findByRole('heading', { name: 'Gym screen' })).toBeInTheDocument();
+    expect(screen.queryByText(FALLBACK)).not.toBeInTheDocument();
+  });
+
+  it('catches a remote that throws while rendering, and Retry reloads it', async () => {
+    const user = userEvent.setup();
+    loadRemote.mockResolvedValueOnce(Crashing).mockResolvedValueOnce(AccountRoutes);
+    renderWithProviders(<App />, { path: '/fr/profile' });
+
+    expect(await screen.findByText("Cette rubrique n'a pas pu être chargée")).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Menu principal' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Réessayer' }));
+    expect(await screen.findByRole('heading', { name: 'Profile screen' })).toBeInTheDocument();
+    expect(loadRemote).toHaveBeenLastCalledWith('mfe-account', { force: true });
+  });
+
+  it('loads a remote once and reuses it for its other screens and later visits', async () => {
+    const user = userEvent.setup();
+    loadRemote.mockImplementation(async (remote) =>
+      remote === 'mfe-account' ? AccountRoutes : FitnessRoutes,
+    );
+    renderWithProviders(<App />, { path: '/profile' });
+    expect(await screen.findByRole('heading', { name: 'Profile screen' })).toBeInTheDocument();
+
+    await user.click(within(menu()).getByRole('link', { name: 'Contact' }));
+    expect(await screen.findByRole('heading', { name: 'Contact screen' })).toBeInTheDocument();
+    await user.click(within(menu()).getByRole('link', { name: 'Gym' }));
+    expect(await screen.findByRole('heading', { name: 'Gym screen' })).toBeInTheDocument();
+    await user.click(within(menu()).getByRole('link', { name: 'Contact' }));
+    expect(await screen.findByRole('heading', { name: 'Contact screen' })).toBeInTheDocument();
+
+    await waitFor(() => expect(loadRemote).toHaveBeenCalledTimes(2));
+    expect(loadRemote.mock.calls.map(([remote]) => remote)).toEqual(['mfe-account', 'mfe-fitness']);
+  });
+});

@@ -1,0 +1,18 @@
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router';
+import { useAppDispatch, useLocalizedPath } from '@qis/shared';
+import { endSession } from './endSession';
+
+/** /logout: ends the session and goes to /login. */
+export function LogoutRoute() {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const localized = useLocalizedPath();
+
+  useEffect(() => {
+    endSession(dispatch);
+    navigate(localized('/login'), { replace: true });
+  }, [dispatch, navigate, localized]);
+
+  return null;
+}

@@ -1,0 +1,114 @@
+import { beforeEach, describe, expect, it } from '@jest/globals';
+import { act, screen, waitFor } from '@testing-library/react';
+import { Route, Routes } from 'react-router';
+import { loggedOut } from '@qis/shared';
+import { jsonResponse, mockFetch, setCsrfCookie } from '../test/network';
+import { renderWithProviders } from '../test/render';
+import { makeToken, storeSession } from '../test/session';
+import { LogoutRoute } from './LogoutRoute';
+import { RequireSession } from './RequireSession';
+
+function renderGuarded(path = '/home') {
+  return renderWithProviders(
+    <Routes>
+      <Route path="/login" element={<p>login screen</p>} />
+      <Route path="/fr/login" element={<p>login screen</p>} />
+      <Route path="/logout" element={<LogoutRoute />} />
+      <Route
+        path="*"
+        element={
+          <RequireSession>
+            <p>protected screen</p>
+          </RequireSession>
+        }
+      />
+    </Routes>,
+    { path },
+  );
+}
+
+const location = () => screen.getByTestId('location');
+
+beforeEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+  setCsrfCookie();
+});
+
+describe('session guard', () => {
+  it('lets a member with a fresh token in', () => {
+    storeSession();
+    const { fetchMock } = mockFetch(() => jsonResponse(500, {}));
+    renderGuarded();
+    expect(screen.getByText('protected screen')).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('without an access token: logs out (clearing all storage) and goes to /login', async () => {
+    localStorage.setItem('refresh_token', 'orphan');
+    sessionStorage.setItem('something', 'left over');
+    renderGuarded('/fr/profile');
+
+    await waitFor(() => expect(location()).toHaveTextContent(/^\/fr\/login$/));
+    expect(screen.queryByText('protected screen')).not.toBeInTheDocument();
+    expect(localStorage.length).toBe(0);
+    expect(sessionStorage.length).toBe(0);
+  });
+
+  it('with an expired access token: refreshes it once, then shows the screen', async () => {
+    const fresh = makeToken(900);
+    storeSession({ accessToken: makeToken(-60), refreshToken: 'refresh-1' });
+    const { callsTo } = mockFetch(({ path }) =>
+      path === '/api/auth/refresh'
+        ? jsonResponse(200, { accessToken: fresh, refreshToken: 'refresh-2' })
+        : jsonResponse(404, {}),
+    );
+    const { store } = renderGuarded();
+
+    expect(screen.queryByText('protected screen')).not.toBeInTheDocument();
+    expect(await screen.findByText('protected screen')).toBeInTheDocument();
+    expect(callsTo('/api/auth/refresh')).toHaveLength(1);
+    expect(callsTo('/api/auth/refresh')[0]?.body).toEqual({ refreshToken: 'refresh-1' });
+    expect(store.getState().session.accessToken).toBe(fresh);
+    expect(localStorage.getItem('refresh_token')).toBe('refresh-2');
+    expect(location()).toHaveTextContent(/^\/home$/);
+  });
+
+  it('with an expired access token the refresh cannot renew: logs out and goes to /login', async () => {
+    storeSession({ accessToken: makeToken(-60) });
+    mockFetch(() => jsonResponse(401, { error: 'unauthorized', message: 'refresh token revoked' }));
+    const { store } = renderGuarded();
+
+    await waitFor(() => expect(location()).toHaveTextContent(/^\/login$/));
+    expect(screen.queryByText('protected screen')).not.toBeInTheDocument();
+    expect(store.getState().session.accessToken).toBeNull();
+    expect(localStorage.getItem('access_token')).toBeNull();
+  });
+
+  it('sends the member to /login when the session ends while inside', async () => {
+    storeSession();
+    const { store } = renderGuarded('/fr/profile');
+    expect(screen.getByText('protected screen')).toBeInTheDocument();
+
+    // What the base query dispatches after a 401 that a refresh could not cure.
+    act(() => {
+      store.dispatch(loggedOut());
+    });
+
+    await waitFor(() => expect(location()).toHaveTextContent(/^\/fr\/login$/));
+    expect(screen.queryByText('protected screen')).not.toBeInTheDocument();
+  });
+});
+
+describe('logout route', () => {
+  it('clears the session and all browser storage, then goes to /login', async () => {
+    storeSession();
+    sessionStorage.setItem('draft', 'x');
+    const { store } = renderGuarded('/logout');
+
+    await waitFor(() => expect(location()).toHaveTextContent(/^\/login$/));
+    expect(store.getState().session).toMatchObject({ user: null, accessToken: null, refreshToken: null });
+    expect(localStorage.length).toBe(0);
+    expect(sessionStorage.length).toBe(0);
+  });
+});

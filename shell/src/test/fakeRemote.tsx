@@ -1,0 +1,20 @@
+import { Navigate, Route, Routes } from 'react-router';
+import { useLocalizedPath } from '@qis/shared';
+
+/**
+ * A stand-in for a remote's exposed `./routes`, written the way the contract asks: paths relative
+ * to the locale base, and unknown sub-paths of its sections sent to /home.
+ */
+export function fakeRemoteRoutes(screens: Record<string, string>) {
+  return function FakeRemoteRoutes() {
+    const localized = useLocalizedPath();
+    return (
+      <Routes>
+        {Object.entries(screens).map(([path, title]) => (
+          <Route key={path} path={path} element={<h1>{title}</h1>} />
+        ))}
+        <Route path="*" element={<Navigate to={localized('/home')} replace />} />
+      </Routes>
+    );
+  };
+}

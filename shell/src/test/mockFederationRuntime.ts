@@ -1,0 +1,7 @@
+import { jest } from '@jest/globals';
+
+// Imported before the loader: jest.mock calls are only hoisted when `jest` is the global.
+jest.mock('@module-federation/enhanced/runtime', () => ({
+  registerRemotes: jest.fn(),
+  loadRemote: jest.fn(),
+}));

@@ -1,0 +1,51 @@
+import { jest } from '@jest/globals';
+
+// jsdom hands tests Node's Request, which refuses relative URLs; the browser resolves them against
+// the page. RTK Query builds `new Request('/api/…')`, so resolve them the browser's way.
+const NodeRequest = globalThis.Request;
+class PageRequest extends NodeRequest {
+  constructor(input: RequestInfo | URL, init?: RequestInit) {
+    super(typeof input === 'string' ? new URL(input, window.location.href).href : input, init);
+  }
+}
+globalThis.Request = PageRequest as typeof Request;
+
+export interface SeenRequest {
+  method: string;
+  path: string;
+  url: URL;
+  headers: Headers;
+  body: unknown;
+}
+
+export type FetchHandler = (request: SeenRequest) => Response | Promise<Response>;
+
+export const jsonResponse = (status: number, body: unknown): Response =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+/** Replaces `globalThis.fetch`: every call is decoded and answered by the handler. */
+export function mockFetch(handler: FetchHandler) {
+  const calls: SeenRequest[] = [];
+  const fetchMock = jest.fn(async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
+    const request = new Request(input instanceof Request ? input : String(input), init);
+    const text = request.method === 'GET' ? '' : await request.text();
+    const url = new URL(request.url);
+    const seen: SeenRequest = {
+      method: request.method,
+      path: url.pathname,
+      url,
+      headers: request.headers,
+      body: text ? (JSON.parse(text) as unknown) : undefined,
+    };
+    calls.push(seen);
+    return handler(seen);
+  });
+  globalThis.fetch = fetchMock as typeof fetch;
+  return { fetchMock, calls, callsTo: (path: string) => calls.filter((call) => call.path === path) };
+}
+
+/** The cookie the API issues on any GET; with it present, no extra CSRF call is made. */
+export function setCsrfCookie(value = 'test-csrf-token'): string {
+  document.cookie = `XSRF-TOKEN=${value}; path=/`;
+  return value;
+}
