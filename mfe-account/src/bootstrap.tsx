@@ -15,7 +15,7 @@ const container = document.getElementById('root');
 if (container) {
   createRoot(container).render(
     <StrictMode>
-      <StandaloneFrame appName="mfe-account" links={links}>
+      <StandaloneFrame appName="QIS Account" links={links}>
         <AccountRoutes />
       </StandaloneFrame>
     </StrictMode>,

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { AxisBottom, AxisLeft } from '@visx/axis';
 import { Group } from '@visx/group';
 import { useParentSize } from '@visx/responsive';
-import type { ResizeObserverPolyfill } from '@visx/responsive';
+import type { ParentSizeState, ResizeObserverPolyfill } from '@visx/responsive';
 import { LinePath } from '@visx/shape';
 import { useLocale, type WeightEntry } from '@qis/shared';
 import { PROFILE_NS } from '../i18n';
@@ -22,7 +22,9 @@ const resizeObserver: ResizeObserverPolyfill | undefined =
     ? undefined
     : (StaticSizeObserver as unknown as ResizeObserverPolyfill);
 
+// Module constants: new objects on each render would make useParentSize observe afresh every time.
 const INITIAL_SIZE = { width: FALLBACK_WIDTH, height: CHART_HEIGHT };
+const IGNORED_DIMENSIONS: (keyof ParentSizeState)[] = ['height', 'top', 'left'];
 
 interface WeightPlotProps {
   /** Sorted ascending by date, at least one entry. */
@@ -31,8 +33,8 @@ interface WeightPlotProps {
 }
 
 /**
- * The line of the member's weights. The SVG only draws; each point is a real button laid over it,
- * so mouse, keyboard (Tab, Enter, Space) and screen readers all reach the entries the same way.
+ * The line of the member's weights. The SVG only draws; each point has a real button laid over its
+ * dot, so mouse, keyboard (Tab, Enter, Space) and screen readers all reach the entries the same way.
  */
 export function WeightPlot({ entries, onSelect }: WeightPlotProps) {
   const { t } = useTranslation(PROFILE_NS);
@@ -40,7 +42,7 @@ export function WeightPlot({ entries, onSelect }: WeightPlotProps) {
   const { parentRef, width: measured } = useParentSize({
     initialSize: INITIAL_SIZE,
     resizeObserverPolyfill: resizeObserver,
-    ignoreDimensions: ['height', 'top', 'left'],
+    ignoreDimensions: IGNORED_DIMENSIONS,
   });
   const width = measured > 0 ? measured : FALLBACK_WIDTH;
   const { x, y, innerWidth, innerHeight } = useMemo(() => chartScales(entries, width), [entries, width]);
@@ -57,7 +59,14 @@ export function WeightPlot({ entries, onSelect }: WeightPlotProps) {
         className={styles.canvas}
         style={{ height: CHART_HEIGHT }}
       >
-        <svg width={width} height={CHART_HEIGHT} className={styles.svg} aria-hidden="true" focusable="false">
+        <svg
+          width={width}
+          height={CHART_HEIGHT}
+          viewBox={`0 0 ${width} ${CHART_HEIGHT}`}
+          className={styles.svg}
+          aria-hidden="true"
+          focusable="false"
+        >
           <Group left={MARGIN.left} top={MARGIN.top}>
             <AxisLeft
               scale={y}
@@ -79,6 +88,10 @@ export function WeightPlot({ entries, onSelect }: WeightPlotProps) {
               tickClassName={styles.tick}
             />
             <LinePath data={[...entries]} x={xOf} y={yOf} className={styles.line} />
+            {/* The dots are drawn here so the chart prints (scaled to the page) without the buttons. */}
+            {entries.map((entry) => (
+              <circle key={entry.date} cx={xOf(entry)} cy={yOf(entry)} r={6} className={styles.dot} />
+            ))}
           </Group>
         </svg>
         {entries.map((entry) => {
@@ -88,14 +101,12 @@ export function WeightPlot({ entries, onSelect }: WeightPlotProps) {
             <button
               key={entry.date}
               type="button"
-              className={styles.point}
+              className={`${styles.point} no-print`}
               style={{ left: MARGIN.left + xOf(entry), top: MARGIN.top + yOf(entry) }}
               aria-label={t('chart.point', { date, weight })}
               title={`${date} : ${weight} kg`}
               onClick={() => onSelect(entry)}
-            >
-              <span className={styles.dot} aria-hidden="true" />
-            </button>
+            />
           );
         })}
       </div>
