@@ -33,18 +33,6 @@ export const DEMO_USER: User = {
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
-const NodeRequest = globalThis.Request;
-
-/**
- * Node's Request (handed to jsdom by the test environment) refuses relative URLs such as
- * '/api/profile'; a browser resolves them against the page, and so does this one.
- */
-class PageRequest extends NodeRequest {
-  constructor(input: RequestInfo | URL, init?: RequestInit) {
-    super(typeof input === 'string' ? new URL(input, window.location.href).href : input, init);
-  }
-}
-
 const sameUtcDay = (a: string, b: string) => a.slice(0, 10) === new Date(b).toISOString().slice(0, 10);
 
 export function installFakeApi(initial: Partial<FakeApiState> = {}) {
@@ -98,9 +86,9 @@ export function installFakeApi(initial: Partial<FakeApiState> = {}) {
   }
 
   const originalFetch = globalThis.fetch;
-  globalThis.Request = PageRequest;
+  // The test environment's Request resolves relative URLs against the page, as a browser does.
   const fetchMock = jest.fn((input: RequestInfo | URL, init?: RequestInit) =>
-    answer(input instanceof Request && init === undefined ? input : new PageRequest(input, init)),
+    answer(input instanceof Request && init === undefined ? input : new Request(input, init)),
   );
   globalThis.fetch = fetchMock as typeof fetch;
 
@@ -127,7 +115,6 @@ export function installFakeApi(initial: Partial<FakeApiState> = {}) {
     },
     restore() {
       globalThis.fetch = originalFetch;
-      globalThis.Request = NodeRequest;
     },
   };
 }

@@ -19,19 +19,6 @@ import {
 } from '@qis/shared';
 import { DEMO_USER } from './fakeApi';
 
-// react-hot-toast asks for the reduced-motion preference; jsdom has no matchMedia.
-window.matchMedia ??= (query: string) =>
-  ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addListener: () => {},
-    removeListener: () => {},
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    dispatchEvent: () => false,
-  }) as MediaQueryList;
-
 const base64Url = (value: object) =>
   btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
 
