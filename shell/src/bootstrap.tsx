@@ -2,9 +2,17 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { BrowserRouter } from 'react-router';
-import { AppToaster, DEFAULT_LOCALE, createAppStore, initI18n, localeFromPath } from '@qis/shared';
+import {
+  AppToaster,
+  DEFAULT_LOCALE,
+  createAppStore,
+  initI18n,
+  localeFromPath,
+  selectIsSignedIn,
+} from '@qis/shared';
 import { captureRemoteOverrides } from './remotes/overrides';
 import { App } from './App';
+import { preloadFirstScreen } from './routes/screens';
 import './app.css';
 
 const locale = localeFromPath(window.location.pathname) ?? DEFAULT_LOCALE;
@@ -15,6 +23,7 @@ captureRemoteOverrides(window.location.search);
 
 // The page's one store: every remote reaches it through the shared react-redux singleton.
 const store = createAppStore();
+preloadFirstScreen(window.location.pathname, selectIsSignedIn(store.getState()));
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');

@@ -10,12 +10,12 @@ import './login.css';
 export function LoginPage() {
   const { t } = useTranslation(LOGIN_NS);
   return (
-    <div className="shell-login">
+    <main className="shell-login">
       <div className="shell-login__art">
         <LoginArt />
         <p className="shell-login__art-caption">{t('artCaption')}</p>
       </div>
-      <main className="shell-login__panel">
+      <div className="shell-login__panel">
         <div className="shell-login__top">
           <Logo />
           <LanguageSwitcher />
@@ -23,7 +23,7 @@ export function LoginPage() {
         <h1 className="shell-login__title">{t('title')}</h1>
         <p className="shell-login__subtitle">{t('subtitle')}</p>
         <LoginForm />
-      </main>
-    </div>
+      </div>
+    </main>
   );
 }

@@ -5,25 +5,13 @@ import { LogoutRoute } from '../session/LogoutRoute';
 import { LOCALE_BASES, underBase } from './localeBases';
 import { PageSpinner } from './PageSpinner';
 import { ProtectedCatchAll } from './ProtectedCatchAll';
+import { loadCallbackPage, loadErrorPage, loadHomePage, loadLayout, loadLoginPage } from './screens';
 
-// Each screen is its own chunk, so /login paints without the layout, the home page or the remotes.
-const LoginPage = lazy(() =>
-  import(/* webpackChunkName: "login" */ '../login/LoginPage').then((m) => ({ default: m.LoginPage })),
-);
-const CallbackPage = lazy(() =>
-  import(/* webpackChunkName: "callback" */ '../callback/CallbackPage').then((m) => ({
-    default: m.CallbackPage,
-  })),
-);
-const Layout = lazy(() =>
-  import(/* webpackChunkName: "layout" */ '../layout/Layout').then((m) => ({ default: m.Layout })),
-);
-const HomePage = lazy(() =>
-  import(/* webpackChunkName: "home" */ '../home/HomePage').then((m) => ({ default: m.HomePage })),
-);
-const ErrorPage = lazy(() =>
-  import(/* webpackChunkName: "error-page" */ '../error/ErrorPage').then((m) => ({ default: m.ErrorPage })),
-);
+const LoginPage = lazy(() => loadLoginPage().then((m) => ({ default: m.LoginPage })));
+const CallbackPage = lazy(() => loadCallbackPage().then((m) => ({ default: m.CallbackPage })));
+const Layout = lazy(() => loadLayout().then((m) => ({ default: m.Layout })));
+const HomePage = lazy(() => loadHomePage().then((m) => ({ default: m.HomePage })));
+const ErrorPage = lazy(() => loadErrorPage().then((m) => ({ default: m.ErrorPage })));
 
 /**
  * The route table of spec section 2, once per locale base (see LOCALE_BASES).

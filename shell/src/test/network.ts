@@ -1,15 +1,5 @@
 import { jest } from '@jest/globals';
 
-// jsdom hands tests Node's Request, which refuses relative URLs; the browser resolves them against
-// the page. RTK Query builds `new Request('/api/…')`, so resolve them the browser's way.
-const NodeRequest = globalThis.Request;
-class PageRequest extends NodeRequest {
-  constructor(input: RequestInfo | URL, init?: RequestInit) {
-    super(typeof input === 'string' ? new URL(input, window.location.href).href : input, init);
-  }
-}
-globalThis.Request = PageRequest as typeof Request;
-
 export interface SeenRequest {
   method: string;
   path: string;
