@@ -1,6 +1,7 @@
-import { beforeEach, describe, expect, it } from '@jest/globals';
+import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { act, screen, waitFor } from '@testing-library/react';
-import { Route, Routes } from 'react-router';
+import userEvent from '@testing-library/user-event';
+import { Link, Route, Routes } from 'react-router';
 import { loggedOut } from '@qis/shared';
 import { jsonResponse, mockFetch, setCsrfCookie } from '../test/network';
 import { renderWithProviders } from '../test/render';
@@ -19,6 +20,7 @@ function renderGuarded(path = '/home') {
         element={
           <RequireSession>
             <p>protected screen</p>
+            <Link to="/contact">to contact</Link>
           </RequireSession>
         }
       />
@@ -33,6 +35,10 @@ beforeEach(() => {
   localStorage.clear();
   sessionStorage.clear();
   setCsrfCookie();
+});
+
+afterEach(() => {
+  jest.restoreAllMocks();
 });
 
 describe('session guard', () => {
@@ -83,6 +89,27 @@ describe('session guard', () => {
     expect(screen.queryByText('protected screen')).not.toBeInTheDocument();
     expect(store.getState().session.accessToken).toBeNull();
     expect(localStorage.getItem('access_token')).toBeNull();
+  });
+
+  it('checks the expiry again on navigation and refreshes a token that expired meanwhile', async () => {
+    const user = userEvent.setup();
+    storeSession({ accessToken: makeToken(60) });
+    const fresh = makeToken(900);
+    const { callsTo } = mockFetch(() => jsonResponse(200, { accessToken: fresh, refreshToken: 'refresh-2' }));
+    const { store } = renderGuarded('/home');
+    expect(screen.getByText('protected screen')).toBeInTheDocument();
+    expect(callsTo('/api/auth/refresh')).toHaveLength(0);
+
+    // Two minutes later the token has expired; the next navigation notices it.
+    const later = Date.now() + 120_000;
+    jest.spyOn(Date, 'now').mockReturnValue(later);
+    await user.click(screen.getByRole('link', { name: 'to contact' }));
+
+    await waitFor(() => expect(store.getState().session.accessToken).toBe(fresh));
+    expect(callsTo('/api/auth/refresh')).toHaveLength(1);
+    // The screen stayed mounted while the refresh ran in the background.
+    expect(screen.getByText('protected screen')).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/contact$/);
   });
 
   it('sends the member to /login when the session ends while inside', async () => {
