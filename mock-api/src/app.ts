@@ -1,0 +1,161 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import cookie from '@fastify/cookie';
+import jwt from '@fastify/jwt';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { resolveJwtSecret } from './auth/jwtSecret';
+import { DEFAULT_LOGIN_LIMITS, LoginAttemptsRepository, type LoginLimits } from './auth/loginAttempts';
+import { RefreshTokenRepository } from './auth/repository';
+import { authRoutes } from './auth/routes';
+import { AuthService } from './auth/service';
+import type { Config } from './config';
+import { createSmtpMailer, type Mailer } from './contact/mailer';
+import { ContactRepository } from './contact/repository';
+import { contactRoutes } from './contact/routes';
+import { ContactService } from './contact/service';
+import type { Database } from './db/client';
+import { requireMember } from './http/authGuard';
+import csrf, { CSRF_HEADER_NAME } from './http/csrf';
+import { registerErrorHandling } from './http/errorHandler';
+import { registerSecurityHeaders, swaggerUiCsp } from './http/securityHeaders';
+import { MembersRepository } from './members/repository';
+import { ProfileRepository } from './profile/repository';
+import { profileRoutes } from './profile/routes';
+import { ProfileService } from './profile/service';
+import { ActivityRepository } from './status/repository';
+import { statusRoutes } from './status/routes';
+import { ActivityService, DEFAULT_ACTIVITY_OPTIONS, type ActivityOptions } from './status/service';
+import { spaFallback, webRoutes } from './web/routes';
+
+export interface AppDeps {
+  config: Config;
+  /** Opened (and migrated) by the caller, who also closes it after the app. */
+  database: Database;
+  /** Tests lower these to reach the limits quickly. */
+  loginLimits?: LoginLimits;
+  activity?: ActivityOptions;
+  /** Default: SMTP when the configuration has SMTP_URL, else none. */
+  mailer?: Mailer | null;
+}
+
+/** 64 KiB: the largest legitimate body, a 5,000-character contact message, fits several times. */
+export const BODY_LIMIT = 64 * 1024;
+
+const VERSION = (
+  JSON.parse(readFileSync(path.join(__dirname, '..', 'package.json'), 'utf8')) as { version: string }
+).version;
+
+/** The whole server, ready to `listen` or `inject`. */
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { config, database } = deps;
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    bodyLimit: BODY_LIMIT,
+    // A hop count trusts that many proxies in front of the server (Fastify's types lack the number form).
+    trustProxy:
+      typeof config.trustProxy === 'number'
+        ? (
+            (hops: number) => (_address: string, hop: number) =>
+              hop < hops
+          )(config.trustProxy)
+        : config.trustProxy,
+    return503OnClosing: true,
+    ajv: {
+      // Strict: an extra field, a number sent as a string or a missing field is the client's error
+      // to hear about (400), not something to fix up silently.
+      customOptions: { removeAdditional: false, coerceTypes: false, useDefaults: true, allErrors: false },
+    },
+  }).withTypeProvider<TypeBoxTypeProvider>();
+
+  // JSON is the only body the API reads: anything else answers 415.
+  app.removeContentTypeParser('text/plain');
+  app.decorateRequest('memberId', '');
+
+  await app.register(cookie);
+  await registerSecurityHeaders(app, config.remoteRegistry, config.cspLoopbackRemotes);
+  registerErrorHandling(app, spaFallback(config.appsDir));
+  await app.register(csrf);
+
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'QIS member portal API',
+        version: VERSION,
+        description:
+          'Every non-GET call needs the X-XSRF-TOKEN header holding the XSRF-TOKEN cookie (any GET sets it). ' +
+          'Every /api route outside /api/auth and /api/docs needs an access token from POST /api/auth/login.',
+      },
+      components: {
+        securitySchemes: {
+          bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+          csrf: {
+            type: 'apiKey',
+            in: 'header',
+            name: CSRF_HEADER_NAME,
+            description: 'The value of the XSRF-TOKEN cookie (see your browser’s cookies for this site).',
+          },
+        },
+      },
+    },
+  });
+  await app.register(swaggerUi, {
+    routePrefix: '/api/docs',
+    staticCSP: swaggerUiCsp(),
+    uiConfig: { docExpansion: 'list', deepLinking: true },
+  });
+
+  const secret = await resolveJwtSecret(database.db, config.jwtSecret);
+  await app.register(jwt, {
+    secret,
+    sign: { algorithm: 'HS256', expiresIn: `${config.accessTokenTtlSeconds}s` },
+    verify: { algorithms: ['HS256'] },
+  });
+
+  const db = database.db;
+  const members = new MembersRepository(db);
+  const refreshTokens = new RefreshTokenRepository(db);
+  const activity = new ActivityService(new ActivityRepository(db), deps.activity ?? DEFAULT_ACTIVITY_OPTIONS);
+  const mailer = deps.mailer !== undefined ? deps.mailer : config.mail ? createSmtpMailer(config.mail) : null;
+
+  const auth = new AuthService({
+    members,
+    refreshTokens,
+    attempts: new LoginAttemptsRepository(db, deps.loginLimits ?? DEFAULT_LOGIN_LIMITS),
+    signAccessToken: (memberId) => app.jwt.sign({ sub: memberId }),
+    refreshTokenTtlDays: config.refreshTokenTtlDays,
+    onSignedIn: (memberId) => activity.touch(memberId),
+  });
+
+  await app.register(authRoutes, { prefix: '/api/auth', service: auth });
+  await app.register(
+    async (api) => {
+      api.addHook(
+        'onRequest',
+        requireMember((memberId) => activity.touch(memberId)),
+      );
+      await api.register(profileRoutes, { service: new ProfileService(members, new ProfileRepository(db)) });
+      await api.register(contactRoutes, { service: new ContactService(new ContactRepository(db), mailer) });
+      await api.register(statusRoutes, { service: activity });
+    },
+    { prefix: '/api' },
+  );
+  await app.register(webRoutes, { appsDir: config.appsDir, registry: config.remoteRegistry });
+
+  // Refresh tokens past their use pile up otherwise; hourly is plenty.
+  const cleanup = setInterval(() => {
+    refreshTokens
+      .deleteStale()
+      .catch((error: unknown) => app.log.warn({ err: error }, 'token cleanup failed'));
+  }, 3_600_000);
+  cleanup.unref();
+  app.addHook('onClose', async () => {
+    clearInterval(cleanup);
+    mailer?.close();
+  });
+
+  return app;
+}

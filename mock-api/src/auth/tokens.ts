@@ -1,0 +1,12 @@
+import { createHash, randomBytes } from 'node:crypto';
+
+/** 256 random bits, URL-safe: the refresh token the client holds. */
+export const newRefreshToken = () => randomBytes(32).toString('base64url');
+
+/** What the database keeps instead of the token: a leaked table cannot be replayed. */
+export const hashRefreshToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+export interface AccessTokenPayload {
+  /** The member's id. */
+  sub: string;
+}

@@ -1,0 +1,252 @@
+import path from 'node:path';
+import type { RemoteName, RemoteRegistry } from '@qis/shared/api-types';
+
+/**
+ * Every environment variable the server reads, validated once at start. A wrong value stops the
+ * server with a message naming the variable, instead of failing later on the first request.
+ *
+ * PORT                      TCP port to listen on. Default 8080.
+ * HOST                      Interface to listen on. Default 127.0.0.1 (loopback only); 0.0.0.0 for all.
+ * DATABASE_URL              postgres://user:pass@host:port/db of a PostgreSQL server (15 or newer).
+ *                           Unset: the embedded PGlite database in DATA_DIR.
+ * DATA_DIR                  Folder of the embedded PGlite database. Default <repo>/.data/pglite.
+ *                           `memory://` keeps it in memory (tests). Ignored when DATABASE_URL is set.
+ * JWT_SECRET                HMAC secret of the access tokens (at least 32 characters). Unset: one is
+ *                           generated at first start and kept in the database, so every API instance
+ *                           on that database shares it.
+ * ACCESS_TOKEN_TTL_SECONDS  Lifetime of an access token. Default 900 (15 minutes).
+ * REFRESH_TOKEN_TTL_DAYS    Lifetime of a refresh token. Default 30.
+ * SMTP_URL                  smtp://user:pass@host:port or smtps://…: contact messages are also mailed.
+ *                           Unset: they are only stored in the database.
+ * CONTACT_TO                Address contact messages are mailed to. Required when SMTP_URL is set.
+ * CONTACT_FROM              Sender address of those mails. Default CONTACT_TO.
+ * APPS_DIR                  Folder holding shell/dist and mfe-*\/dist. Default the repository root.
+ * REMOTE_REGISTRY           JSON object of remote name → mf-manifest.json URL, merged over the default
+ *                           (/remotes/<name>/mf-manifest.json), e.g. {"mfe-account":"https://…/mf-manifest.json"}.
+ * REMOTE_MFE_COACHING_URL   One remote's manifest URL; wins over REMOTE_REGISTRY. Likewise
+ * REMOTE_MFE_NUTRITION_URL  for each remote.
+ * REMOTE_MFE_FITNESS_URL
+ * REMOTE_MFE_ACCOUNT_URL
+ * CSP_LOOPBACK_REMOTES      true (default) lets the page load remotes from http://localhost:* and
+ *                           http://127.0.0.1:*, which the shell's per-session QA override points at.
+ *                           Set false in production.
+ * LOG_LEVEL                 fatal, error, warn (default), info, debug, trace or silent. Request logs are info.
+ * TRUST_PROXY               Behind a reverse proxy: true, a hop count, or a comma-separated list of proxy
+ *                           addresses/CIDRs. Decides the client address used by the login rate limit.
+ *                           Default false.
+ */
+export interface Config {
+  port: number;
+  host: string;
+  database: DatabaseTarget;
+  jwtSecret: string | null;
+  accessTokenTtlSeconds: number;
+  refreshTokenTtlDays: number;
+  mail: MailConfig | null;
+  appsDir: string;
+  remoteRegistry: RemoteRegistry;
+  cspLoopbackRemotes: boolean;
+  logLevel: LogLevel;
+  trustProxy: boolean | number | string;
+}
+
+export type DatabaseTarget = { kind: 'postgres'; url: string } | { kind: 'pglite'; dataDir: string };
+
+export interface MailConfig {
+  smtpUrl: string;
+  to: string;
+  from: string;
+}
+
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+export const REMOTE_NAMES: readonly RemoteName[] = [
+  'mfe-coaching',
+  'mfe-nutrition',
+  'mfe-fitness',
+  'mfe-account',
+];
+
+export const MEMORY_DATA_DIR = 'memory://';
+
+/** src/config.ts and dist/config.js both sit two folders below the repository root. */
+export const REPO_ROOT = path.resolve(__dirname, '..', '..');
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+export type Env = Record<string, string | undefined>;
+
+/** The registry when nothing overrides it: every remote served by this server under /remotes/. */
+export function defaultRemoteRegistry(): RemoteRegistry {
+  const registry = {} as RemoteRegistry;
+  for (const name of REMOTE_NAMES) registry[name] = `/remotes/${name}/mf-manifest.json`;
+  return registry;
+}
+
+/** `mfe-account` → `REMOTE_MFE_ACCOUNT_URL`. */
+export const remoteUrlVariable = (name: RemoteName) => `REMOTE_${name.replace(/-/g, '_').toUpperCase()}_URL`;
+
+export function loadConfig(env: Env = process.env): Config {
+  const problems: string[] = [];
+  const read = (name: string): string | undefined => {
+    const value = env[name]?.trim();
+    return value === undefined || value === '' ? undefined : value;
+  };
+
+  const integer = (name: string, fallback: number, min: number, max: number): number => {
+    const raw = read(name);
+    if (raw === undefined) return fallback;
+    const value = Number(raw);
+    if (!/^\d+$/.test(raw) || value < min || value > max) {
+      problems.push(`${name} must be a whole number from ${min} to ${max} (got "${raw}")`);
+      return fallback;
+    }
+    return value;
+  };
+
+  const boolean = (name: string, fallback: boolean): boolean => {
+    const raw = read(name)?.toLowerCase();
+    if (raw === undefined) return fallback;
+    if (['true', '1', 'yes'].includes(raw)) return true;
+    if (['false', '0', 'no'].includes(raw)) return false;
+    problems.push(`${name} must be true or false (got "${raw}")`);
+    return fallback;
+  };
+
+  const port = integer('PORT', 8080, 0, 65535);
+  const host = read('HOST') ?? '127.0.0.1';
+
+  const database = databaseTarget(read('DATABASE_URL'), read('DATA_DIR'), problems);
+
+  const jwtSecret = read('JWT_SECRET') ?? null;
+  if (jwtSecret !== null && jwtSecret.length < 32) {
+    problems.push('JWT_SECRET must be at least 32 characters long (or unset, to keep a generated one)');
+  }
+
+  const accessTokenTtlSeconds = integer('ACCESS_TOKEN_TTL_SECONDS', 900, 10, 86_400);
+  const refreshTokenTtlDays = integer('REFRESH_TOKEN_TTL_DAYS', 30, 1, 365);
+
+  const mail = mailConfig(read('SMTP_URL'), read('CONTACT_TO'), read('CONTACT_FROM'), problems);
+
+  const appsDir = path.resolve(read('APPS_DIR') ?? REPO_ROOT);
+  const remoteRegistry = remoteRegistryFrom(read, problems);
+  const cspLoopbackRemotes = boolean('CSP_LOOPBACK_REMOTES', true);
+
+  const logLevel = (read('LOG_LEVEL') ?? 'warn').toLowerCase();
+  if (!(LOG_LEVELS as readonly string[]).includes(logLevel)) {
+    problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')} (got "${logLevel}")`);
+  }
+
+  const trustProxy = trustProxyFrom(read('TRUST_PROXY'));
+
+  if (problems.length > 0) throw new ConfigError(problems);
+  return {
+    port,
+    host,
+    database,
+    jwtSecret,
+    accessTokenTtlSeconds,
+    refreshTokenTtlDays,
+    mail,
+    appsDir,
+    remoteRegistry,
+    cspLoopbackRemotes,
+    logLevel: logLevel as LogLevel,
+    trustProxy,
+  };
+}
+
+function databaseTarget(
+  url: string | undefined,
+  dataDir: string | undefined,
+  problems: string[],
+): DatabaseTarget {
+  if (url !== undefined) {
+    if (!/^postgres(ql)?:\/\//.test(url)) {
+      problems.push('DATABASE_URL must start with postgres:// or postgresql://');
+    }
+    return { kind: 'postgres', url };
+  }
+  if (dataDir === MEMORY_DATA_DIR) return { kind: 'pglite', dataDir };
+  return { kind: 'pglite', dataDir: path.resolve(dataDir ?? path.join(REPO_ROOT, '.data', 'pglite')) };
+}
+
+function mailConfig(
+  smtpUrl: string | undefined,
+  to: string | undefined,
+  from: string | undefined,
+  problems: string[],
+): MailConfig | null {
+  if (smtpUrl === undefined) return null;
+  if (!/^smtps?:\/\//.test(smtpUrl)) problems.push('SMTP_URL must start with smtp:// or smtps://');
+  if (to === undefined) {
+    problems.push('CONTACT_TO is required when SMTP_URL is set: it is where contact messages go');
+    return null;
+  }
+  return { smtpUrl, to, from: from ?? to };
+}
+
+function remoteRegistryFrom(read: (name: string) => string | undefined, problems: string[]): RemoteRegistry {
+  const registry = defaultRemoteRegistry();
+  const raw = read('REMOTE_REGISTRY');
+  if (raw !== undefined) {
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(raw);
+    } catch {
+      problems.push(
+        'REMOTE_REGISTRY must be a JSON object, e.g. {"mfe-account":"https://…/mf-manifest.json"}',
+      );
+    }
+    if (parsed !== undefined) {
+      if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
+        problems.push('REMOTE_REGISTRY must be a JSON object of remote name → manifest URL');
+      } else {
+        for (const [name, url] of Object.entries(parsed)) {
+          if (!(REMOTE_NAMES as readonly string[]).includes(name)) {
+            problems.push(
+              `REMOTE_REGISTRY names an unknown remote "${name}" (known: ${REMOTE_NAMES.join(', ')})`,
+            );
+          } else if (typeof url !== 'string' || !isManifestUrl(url)) {
+            problems.push(`REMOTE_REGISTRY["${name}"] must be an http(s) URL or a path starting with /`);
+          } else {
+            registry[name as RemoteName] = url;
+          }
+        }
+      }
+    }
+  }
+  for (const name of REMOTE_NAMES) {
+    const variable = remoteUrlVariable(name);
+    const url = read(variable);
+    if (url === undefined) continue;
+    if (isManifestUrl(url)) registry[name] = url;
+    else problems.push(`${variable} must be an http(s) URL or a path starting with /`);
+  }
+  return registry;
+}
+
+function isManifestUrl(url: string): boolean {
+  if (url.startsWith('/')) return !url.startsWith('//');
+  try {
+    const parsed = new URL(url);
+    return parsed.protocol === 'http:' || parsed.protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
+
+function trustProxyFrom(raw: string | undefined): boolean | number | string {
+  if (raw === undefined) return false;
+  const lower = raw.toLowerCase();
+  if (lower === 'true') return true;
+  if (lower === 'false') return false;
+  if (/^\d+$/.test(raw)) return Number(raw);
+  return raw;
+}

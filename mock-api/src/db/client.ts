@@ -1,0 +1,62 @@
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
+import { Pool } from 'pg';
+import { MEMORY_DATA_DIR, type DatabaseTarget } from '../config';
+import { acquireDataDirLock } from './dataDirLock';
+import * as schema from './schema';
+
+/** The drizzle handle every repository uses: the same type for PGlite and node-postgres. */
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export type Database =
+  | { kind: 'pglite'; db: Db; client: PGlite; close(): Promise<void> }
+  | { kind: 'postgres'; db: Db; pool: Pool; close(): Promise<void> };
+
+export function databaseFromPglite(client: PGlite, onClose?: () => void): Database {
+  return {
+    kind: 'pglite',
+    db: drizzlePglite(client, { schema }),
+    client,
+    close: async () => {
+      if (!client.closed) await client.close();
+      onClose?.();
+    },
+  };
+}
+
+export function databaseFromPool(pool: Pool): Database {
+  return { kind: 'postgres', db: drizzlePostgres(pool, { schema }), pool, close: () => pool.end() };
+}
+
+/**
+ * Opens the configured database. The caller owns it: close it after the app that uses it.
+ * An on-disk PGlite folder is locked to this process, because two processes writing one PGlite
+ * folder would corrupt it (several API instances need DATABASE_URL).
+ */
+export async function openDatabase(target: DatabaseTarget): Promise<Database> {
+  if (target.kind === 'postgres') {
+    const pool = new Pool({ connectionString: target.url, max: 10 });
+    // An idle connection dropped by the server must not crash the process; the next query reconnects.
+    pool.on('error', (error) => console.error(`PostgreSQL connection error: ${error.message}`));
+    await pool.query('select 1');
+    return databaseFromPool(pool);
+  }
+  if (target.dataDir === MEMORY_DATA_DIR) {
+    const client = new PGlite();
+    await client.waitReady;
+    return databaseFromPglite(client);
+  }
+  mkdirSync(target.dataDir, { recursive: true });
+  const release = acquireDataDirLock(target.dataDir);
+  try {
+    const client = new PGlite(target.dataDir);
+    await client.waitReady;
+    return databaseFromPglite(client, release);
+  } catch (error) {
+    release();
+    throw error;
+  }
+}

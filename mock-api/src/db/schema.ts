@@ -1,0 +1,158 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  date,
+  doublePrecision,
+  index,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+// The whole database. Migrations under mock-api/drizzle are generated from this file with
+// `npm run db:generate -w mock-api`; the SQL must run on PGlite (PostgreSQL 18) and PostgreSQL 15.
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+/** Server-wide settings shared by every API instance on the database (the generated JWT secret). */
+export const appSettings = pgTable('app_settings', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: createdAt(),
+});
+
+export const members = pgTable(
+  'members',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Always stored lower-cased, so uniqueness ignores case. */
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    /** Generated once; a trigger (migration 0001) refuses any later change. */
+    memberNumber: text('member_number').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    birthMonth: smallint('birth_month'),
+    birthYear: smallint('birth_year'),
+    desiredWeight: doublePrecision('desired_weight'),
+    gender: text('gender'),
+    /** Null: the membership does not expire. */
+    membershipExpiresAt: timestamp('membership_expires_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('members_email_key').on(table.email),
+    uniqueIndex('members_member_number_key').on(table.memberNumber),
+    check('members_email_lower_case', sql`${table.email} = lower(${table.email})`),
+    check('members_gender_check', sql`${table.gender} in ('female', 'male')`),
+    check('members_birth_month_check', sql`${table.birthMonth} between 1 and 12`),
+    check('members_desired_weight_check', sql`${table.desiredWeight} between 10 and 500`),
+  ],
+);
+
+/** One entry per member and calendar day: a later save for the same day replaces the weight. */
+export const weightEntries = pgTable(
+  'weight_entries',
+  {
+    memberId: uuid('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    weight: doublePrecision('weight').notNull(),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ name: 'weight_entries_pkey', columns: [table.memberId, table.day] }),
+    check('weight_entries_weight_check', sql`${table.weight} between 10 and 500`),
+  ],
+);
+
+/**
+ * Refresh tokens, stored only as SHA-256 hashes. Each login starts a family; every refresh marks
+ * the presented token used and issues the next one in the same family. Presenting a used token
+ * again means it was stolen (or replayed): the whole family is revoked.
+ */
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    memberId: uuid('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    familyId: uuid('family_id').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('refresh_tokens_token_hash_key').on(table.tokenHash),
+    index('refresh_tokens_family_idx').on(table.familyId),
+    index('refresh_tokens_expires_idx').on(table.expiresAt),
+  ],
+);
+
+/** Every login attempt, so the rate limit holds across API instances sharing the database. */
+export const loginAttempts = pgTable(
+  'login_attempts',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    /** The lower-cased email as typed, known member or not. */
+    account: text('account').notNull(),
+    address: text('address').notNull(),
+    succeeded: boolean('succeeded').notNull(),
+    attemptedAt: timestamp('attempted_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('login_attempts_account_idx').on(table.account, table.attemptedAt),
+    index('login_attempts_address_idx').on(table.address, table.attemptedAt),
+  ],
+);
+
+/** When each member was last seen, for the footer's count of members online. */
+export const memberActivity = pgTable(
+  'member_activity',
+  {
+    memberId: uuid('member_id')
+      .primaryKey()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('member_activity_last_seen_idx').on(table.lastSeenAt)],
+);
+
+export const contactMessages = pgTable(
+  'contact_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** The signed-in sender; kept null if the member is deleted, so support keeps the message. */
+    memberId: uuid('member_id').references(() => members.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    reason: text('reason').notNull(),
+    reference: text('reference'),
+    membershipNumber: text('membership_number').notNull(),
+    message: text('message').notNull(),
+    locale: text('locale').notNull(),
+    createdAt: createdAt(),
+    /** Set once the message was handed to the SMTP server; null when mail is off or failed. */
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    deliveryError: text('delivery_error'),
+  },
+  (table) => [
+    check(
+      'contact_messages_reason_check',
+      sql`${table.reason} in ('concept', 'meal-plan', 'qis', 'bonus-points', 'improvement', 'other')`,
+    ),
+    index('contact_messages_created_idx').on(table.createdAt),
+  ],
+);

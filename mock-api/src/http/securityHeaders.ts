@@ -1,0 +1,70 @@
+import helmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+import type { RemoteRegistry } from '@qis/shared/api-types';
+import { registryOrigins } from '../web/registry';
+
+/** Where the shell's per-session QA override may load a remote from (a dev server on the tester's machine). */
+const LOOPBACK_ORIGINS = ['http://localhost:*', 'http://127.0.0.1:*'];
+
+/**
+ * The portal's Content-Security-Policy: its own code, plus the code of remotes the registry places
+ * on other origins. Inline styles are allowed because react-hot-toast and visx set style attributes;
+ * inline scripts are not.
+ */
+export function contentSecurityPolicy(
+  registry: RemoteRegistry,
+  allowLoopbackRemotes: boolean,
+): Record<string, string[]> {
+  const remotes = [...registryOrigins(registry), ...(allowLoopbackRemotes ? LOOPBACK_ORIGINS : [])];
+  return {
+    'default-src': ["'self'"],
+    'script-src': ["'self'", ...remotes],
+    'style-src': ["'self'", "'unsafe-inline'", ...remotes],
+    'img-src': ["'self'", 'data:', ...remotes],
+    'media-src': ["'self'", ...remotes],
+    'font-src': ["'self'", 'data:', ...remotes],
+    'connect-src': ["'self'", ...remotes],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'"],
+    'frame-ancestors': ["'none'"],
+  };
+}
+
+/** Security headers on every response (helmet): CSP, nosniff, frame denial, referrer policy, HSTS… */
+export async function registerSecurityHeaders(
+  app: FastifyInstance,
+  registry: RemoteRegistry,
+  allowLoopbackRemotes: boolean,
+): Promise<void> {
+  await app.register(helmet, {
+    global: true,
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: contentSecurityPolicy(registry, allowLoopbackRemotes),
+    },
+    xFrameOptions: { action: 'deny' },
+    referrerPolicy: { policy: 'no-referrer' },
+    crossOriginOpenerPolicy: { policy: 'same-origin' },
+    crossOriginResourcePolicy: { policy: 'same-origin' },
+  });
+}
+
+/**
+ * The API documentation page's own policy (Swagger UI loads only its own files), without the
+ * upgrade-insecure-requests of the plugin's default, which would break it on plain http://localhost.
+ */
+export function swaggerUiCsp(): string {
+  return [
+    "default-src 'self'",
+    "base-uri 'self'",
+    "font-src 'self' data:",
+    "frame-ancestors 'none'",
+    "img-src 'self' data:",
+    "object-src 'none'",
+    "script-src 'self'",
+    "script-src-attr 'none'",
+    "style-src 'self' 'unsafe-inline'",
+    "connect-src 'self'",
+  ].join('; ');
+}

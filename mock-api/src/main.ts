@@ -1,0 +1,53 @@
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './config';
+import { openDatabase, type Database } from './db/client';
+import { migrateDatabase } from './db/migrate';
+import { DEMO_EMAIL, DEMO_PASSWORD, seedDemo } from './members/seedDemo';
+
+/** Start: configuration, database, migrations, demo member, then listen. */
+async function main(): Promise<void> {
+  const config = loadConfig();
+  let database: Database | null = null;
+  try {
+    database = await openDatabase(config.database);
+    await migrateDatabase(database);
+    await seedDemo(database.db);
+    const app = await buildApp({ config, database });
+    await app.listen({ port: config.port, host: config.host });
+
+    const address = app.server.address();
+    const port = typeof address === 'object' && address ? address.port : config.port;
+    const host = config.host.includes(':') ? `[${config.host}]` : config.host;
+    console.info(`QIS member portal: http://${host}:${port}/`);
+    console.info(`Demo sign-in: ${DEMO_EMAIL} / ${DEMO_PASSWORD}`);
+
+    const opened = database;
+    let stopping = false;
+    const stop = (signal: NodeJS.Signals) => {
+      if (stopping) return;
+      stopping = true;
+      app.log.info(`${signal}: closing`);
+      // In-flight requests finish; new connections are refused; then the database closes.
+      void app
+        .close()
+        .then(() => opened.close())
+        .then(
+          () => process.exit(0),
+          (error: unknown) => {
+            console.error(error);
+            process.exit(1);
+          },
+        );
+    };
+    process.once('SIGINT', stop);
+    process.once('SIGTERM', stop);
+  } catch (error) {
+    await database?.close().catch(() => undefined);
+    throw error;
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof ConfigError || error instanceof Error ? error.message : error);
+  process.exit(1);
+});

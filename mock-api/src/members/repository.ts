@@ -1,0 +1,41 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { members } from '../db/schema';
+import type { MemberRow } from './user';
+
+export type NewMember = typeof members.$inferInsert;
+
+/** PostgreSQL's unique_violation, raised by both drivers with the constraint's name. */
+export function uniqueViolation(error: unknown): string | null {
+  const cause = (error as { cause?: unknown }).cause ?? error;
+  const { code, constraint } = cause as { code?: string; constraint?: string };
+  return code === '23505' ? (constraint ?? '') : null;
+}
+
+export class MembersRepository {
+  constructor(private readonly db: Db) {}
+
+  async findByEmail(email: string): Promise<MemberRow | null> {
+    const [member] = await this.db.select().from(members).where(eq(members.email, email)).limit(1);
+    return member ?? null;
+  }
+
+  async findById(id: string): Promise<MemberRow | null> {
+    const [member] = await this.db.select().from(members).where(eq(members.id, id)).limit(1);
+    return member ?? null;
+  }
+
+  /** Inserts the member, or answers null when the email or membership number is taken. */
+  async insert(member: NewMember): Promise<{ member: MemberRow } | { taken: 'email' | 'memberNumber' }> {
+    try {
+      const [created] = await this.db.insert(members).values(member).returning();
+      if (!created) throw new Error('INSERT … RETURNING answered no row');
+      return { member: created };
+    } catch (error) {
+      const constraint = uniqueViolation(error);
+      if (constraint === 'members_email_key') return { taken: 'email' };
+      if (constraint === 'members_member_number_key') return { taken: 'memberNumber' };
+      throw error;
+    }
+  }
+}

@@ -1,0 +1,27 @@
+import { gt, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { memberActivity, members } from '../db/schema';
+
+export class ActivityRepository {
+  constructor(private readonly db: Db) {}
+
+  /**
+   * Records the member as seen now, unless already recorded within `throttleSeconds` (by any API
+   * instance). A member deleted meanwhile is simply not recorded.
+   */
+  async touch(memberId: string, throttleSeconds: number): Promise<void> {
+    await this.db.execute(sql`
+      insert into ${memberActivity} (member_id, last_seen_at)
+      select ${members.id}, now() from ${members} where ${members.id} = ${memberId}
+      on conflict (member_id) do update set last_seen_at = excluded.last_seen_at
+      where ${memberActivity.lastSeenAt} < excluded.last_seen_at - make_interval(secs => ${throttleSeconds})`);
+  }
+
+  async countSeenWithin(seconds: number): Promise<number> {
+    const [row] = await this.db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(memberActivity)
+      .where(gt(memberActivity.lastSeenAt, sql`now() - make_interval(secs => ${seconds})`));
+    return row?.count ?? 0;
+  }
+}

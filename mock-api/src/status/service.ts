@@ -1,0 +1,39 @@
+import type { StatusResponse } from '@qis/shared/api-types';
+import type { ActivityRepository } from './repository';
+
+export interface ActivityOptions {
+  /** A member counts as online for this long after their last request. */
+  onlineWindowSeconds: number;
+  /** At most one write per member per this many seconds, per instance and in the database. */
+  throttleSeconds: number;
+}
+
+export const DEFAULT_ACTIVITY_OPTIONS: ActivityOptions = { onlineWindowSeconds: 5 * 60, throttleSeconds: 30 };
+
+/** Who is online, kept in the database so every API instance on it gives the same count. */
+export class ActivityService {
+  private readonly lastWrite = new Map<string, number>();
+
+  constructor(
+    private readonly repository: ActivityRepository,
+    private readonly options: ActivityOptions = DEFAULT_ACTIVITY_OPTIONS,
+  ) {}
+
+  async touch(memberId: string): Promise<void> {
+    const now = Date.now();
+    const throttleMs = this.options.throttleSeconds * 1000;
+    const last = this.lastWrite.get(memberId);
+    if (last !== undefined && now - last < throttleMs) return;
+    this.lastWrite.set(memberId, now);
+    if (this.lastWrite.size > 10_000) this.forgetOlderThan(now - throttleMs);
+    await this.repository.touch(memberId, this.options.throttleSeconds);
+  }
+
+  async status(): Promise<StatusResponse> {
+    return { activeUsers: await this.repository.countSeenWithin(this.options.onlineWindowSeconds) };
+  }
+
+  private forgetOlderThan(limit: number): void {
+    for (const [memberId, at] of this.lastWrite) if (at < limit) this.lastWrite.delete(memberId);
+  }
+}

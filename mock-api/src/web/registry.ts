@@ -1,0 +1,11 @@
+import type { RemoteRegistry } from '@qis/shared/api-types';
+
+/** Origins of the remotes the registry places on other hosts: the CSP must allow their code. */
+export function registryOrigins(registry: RemoteRegistry): string[] {
+  const origins = new Set<string>();
+  for (const url of Object.values(registry)) {
+    if (url.startsWith('/')) continue;
+    origins.add(new URL(url).origin);
+  }
+  return [...origins].sort();
+}

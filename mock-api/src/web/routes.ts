@@ -1,0 +1,100 @@
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { RemoteRegistry } from '@qis/shared/api-types';
+import { Type } from 'typebox';
+import { REMOTE_NAMES } from '../config';
+import { cacheControlFor, NO_CACHE } from './cacheControl';
+
+export interface WebOptions {
+  appsDir: string;
+  registry: RemoteRegistry;
+}
+
+const shellDist = (appsDir: string) => path.join(appsDir, 'shell', 'dist');
+const remoteDist = (appsDir: string, remote: string) => path.join(appsDir, remote, 'dist');
+
+const RegistrySchema = Type.Object(
+  Object.fromEntries(
+    REMOTE_NAMES.map((name) => [name, Type.String({ description: `${name}'s mf-manifest.json` })]),
+  ),
+  { description: 'Remote name → manifest URL' },
+);
+
+/**
+ * The built portal: the shell at /, each remote under /remotes/<name>/, and the remote registry.
+ * A dist folder that is missing (API tests, a remote not built) is skipped; one that appears later
+ * needs a restart.
+ */
+export const webRoutes: FastifyPluginAsyncTypebox<WebOptions> = async (app, { appsDir, registry }) => {
+  app.get(
+    '/remotes.json',
+    {
+      schema: {
+        tags: ['portal'],
+        summary: 'The remote registry',
+        description:
+          'Where the shell loads each remote from: REMOTE_REGISTRY and REMOTE_<NAME>_URL override it.',
+        response: { 200: RegistrySchema },
+      },
+    },
+    async (_request, reply) => reply.header('cache-control', NO_CACHE).send(registry),
+  );
+
+  for (const remote of REMOTE_NAMES) {
+    const root = remoteDist(appsDir, remote);
+    if (!existsSync(root)) continue;
+    await app.register(fastifyStatic, {
+      root,
+      prefix: `/remotes/${remote}/`,
+      decorateReply: false,
+      cacheControl: false,
+      index: false,
+      setHeaders: (reply, filePath) => {
+        reply.header('cache-control', cacheControlFor(filePath));
+        // A shell on another origin (the registry may say so) loads these with fetch and <script>.
+        reply.header('access-control-allow-origin', '*');
+        reply.header('cross-origin-resource-policy', 'cross-origin');
+      },
+    });
+  }
+
+  const shell = shellDist(appsDir);
+  if (existsSync(path.join(shell, 'index.html'))) {
+    await app.register(fastifyStatic, {
+      root: shell,
+      prefix: '/',
+      decorateReply: false,
+      cacheControl: false,
+      setHeaders: (reply, filePath) => reply.header('cache-control', cacheControlFor(filePath)),
+    });
+  }
+};
+
+const NOT_SPA = /^\/(api|remotes)(\/|$)/;
+
+/**
+ * For the not-found handler: a page address of the portal (/fr/profile, /home) that is not a file
+ * answers the shell's index.html, and the shell's router takes it from there. Answers false when
+ * the request is not such an address or the shell is not built.
+ */
+export function spaFallback(appsDir: string) {
+  const index = path.join(shellDist(appsDir), 'index.html');
+  return async (request: FastifyRequest, reply: FastifyReply): Promise<boolean> => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+    const pathname = request.url.split('?')[0] ?? '/';
+    const lastSegment = pathname.split('/').pop() ?? '';
+    if (NOT_SPA.test(pathname) || lastSegment.includes('.')) return false;
+    let html: Buffer;
+    try {
+      html = await readFile(index);
+    } catch {
+      return false;
+    }
+    await reply.status(200).type('text/html; charset=utf-8').header('cache-control', NO_CACHE).send(html);
+    return true;
+  };
+}
