@@ -356,7 +356,8 @@ function checkCategories() {
       counts.set(category, counts.get(category) + 1);
       used.add(rule);
     }
-    const unused = rules.map((_, i) => i).filter((i) => !used.has(i));
+    const isCatchAll = (r) => (source === 'bls' ? !r.codePrefix && !r.name : !Object.keys(r.match || {}).length);
+    const unused = rules.map((_, i) => i).filter((i) => !used.has(i) && !isCatchAll(rules[i]));
     if (unused.length) warn(`categories.json: sources.${source} rules never used: ${unused.join(', ')}`);
     result[source] = counts;
   }
