@@ -285,7 +285,7 @@ function checkActivities() {
     seen.add(a.code);
     if (!Number.isInteger(a.minutes) || a.minutes < 15 || a.minutes > 60) err(`${where}: minutes must be an integer 15–60`);
     checkLocales(a.name, `${where}.name`, { maxLen: 60 });
-    if (/aerobic/i.test(c.description) && c.category === 'conditioning exercise') aerobics = true;
+    if (/(^|, )aerobic|water aerobics/i.test(c.description) && !/teaching/i.test(c.description)) aerobics = true;
     const qis = Math.round(((c.met - 1) * 70 * a.minutes) / 60 / 12);
     log(`${pad(a.code, 6)} ${lpad(c.met.toFixed(1), 5)} ${lpad(a.minutes, 4)} ${lpad(qis, 4)}  ${a.name && a.name.en} / ${c.description}`);
   }
