@@ -7,6 +7,12 @@ import globals from 'globals';
 
 const REMOTES = ['mfe-coaching', 'mfe-nutrition', 'mfe-fitness', 'mfe-account'];
 
+/** The page must have one router: the apps take its API from @qis/shared (shared/src/router.ts). */
+const ROUTER_THROUGH_SHARED = {
+  name: 'react-router',
+  message: 'Take the router API from @qis/shared: the page must have one router.',
+};
+
 /** Remotes may not import each other, nor the shell, nor libraries whose state must be the page's one copy. */
 const remoteBoundaries = (remote) => ({
   files: [`${remote}/src/**/*.{ts,tsx}`],
@@ -14,6 +20,7 @@ const remoteBoundaries = (remote) => ({
     'no-restricted-imports': [
       'error',
       {
+        paths: [ROUTER_THROUGH_SHARED],
         patterns: [
           {
             group: [
@@ -29,8 +36,9 @@ const remoteBoundaries = (remote) => ({
             message: 'A remote never imports another remote or the shell: share through @qis/shared.',
           },
           {
-            group: ['**/shared/src/**', '@qis/shared/*'],
-            message: 'Import from @qis/shared, the federation singleton, not from its files.',
+            group: ['**/shared/src/**', '@qis/shared/*', '!@qis/shared/ui', '!@qis/shared/standalone'],
+            message:
+              'Import from @qis/shared, @qis/shared/ui or @qis/shared/standalone (federation singletons), not from their files.',
           },
           {
             group: ['react-hot-toast'],
@@ -79,6 +87,18 @@ export default tseslint.config(
   {
     files: ['**/*.mjs'],
     languageOptions: { sourceType: 'module' },
+  },
+  {
+    files: ['shell/src/**/*.{ts,tsx}'],
+    ignores: ['shell/src/remotes/federationHost.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [ROUTER_THROUGH_SHARED],
+        },
+      ],
+    },
   },
   ...REMOTES.map(remoteBoundaries),
 );

@@ -14,7 +14,11 @@ const DEV_PORTS = {
   'mfe-account': 3004,
 };
 
-/** Packages every container shares as singletons; the `/` entries share their deep imports too. */
+/**
+ * Packages every container shares as singletons; the `/` entries share their deep imports too.
+ * react-router is not listed: apps take its API from @qis/shared (shared/src/router.ts), so it is
+ * a singleton through @qis/shared and tree-shaken to what the portal uses.
+ */
 const SINGLETONS = [
   'react',
   'react/',
@@ -23,11 +27,22 @@ const SINGLETONS = [
   'react-redux',
   '@reduxjs/toolkit',
   '@reduxjs/toolkit/',
-  'react-router',
   'i18next',
   'react-i18next',
   '@qis/shared',
+  '@qis/shared/',
 ];
+
+/** The installed version of each singleton, as the shell's runtime-only host offers it to the remotes. */
+function sharedVersions(appDir) {
+  const versions = {};
+  for (const key of SINGLETONS) {
+    const packageName = key.endsWith('/') ? key.slice(0, -1) : key;
+    const manifest = require.resolve(`${packageName}/package.json`, { paths: [appDir] });
+    versions[packageName] = require(manifest).version;
+  }
+  return versions;
+}
 
 /** Module Federation names must be identifiers; folder names use dashes. */
 const federationName = (appName) => appName.replace(/-/g, '_');
@@ -119,18 +134,24 @@ function createConfig({ appDir, appName, exposes, entry = './src/index.ts', titl
           // The shell's page is the portal; a remote's page is its standalone frame for QA.
           templateParameters: { title, lang: 'en' },
         }),
-        new ModuleFederationPlugin({
-          name: federationName(appName),
-          filename: 'remoteEntry.js',
-          exposes: isHost ? undefined : exposes,
-          // Remotes are registered at runtime from the remote registry: nothing is baked in here.
-          remotes: {},
-          shared: sharedConfig(appDir),
-          shareStrategy: 'loaded-first',
-          manifest: true,
-          dts: false,
-          runtimePlugins: [path.join(__dirname, 'shared', 'src', 'federation', 'isolateFailuresPlugin.ts')],
-        }),
+        // The shell is a runtime-only host (shell/src/remotes/federationHost.ts): without the plugin its
+        // first paint carries no federation runtime. Every remote is built with the plugin.
+        isHost
+          ? new rspack.DefinePlugin({ __SHARED_VERSIONS__: JSON.stringify(sharedVersions(appDir)) })
+          : new ModuleFederationPlugin({
+              name: federationName(appName),
+              filename: 'remoteEntry.js',
+              exposes,
+              // Remotes are registered at runtime from the remote registry: nothing is baked in here.
+              remotes: {},
+              shared: sharedConfig(appDir),
+              shareStrategy: 'loaded-first',
+              manifest: true,
+              dts: false,
+              runtimePlugins: [
+                path.join(__dirname, 'shared', 'src', 'federation', 'isolateFailuresPlugin.ts'),
+              ],
+            }),
       ],
       optimization: {
         minimize: isProduction,

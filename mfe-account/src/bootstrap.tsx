@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { StandaloneFrame } from '@qis/shared';
+import { StandaloneFrame } from '@qis/shared/standalone';
 import AccountRoutes from './routes';
 import { PROFILE_NS } from './profile/i18n';
 import { CONTACT_NS } from './contact/i18n';

@@ -1,7 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import { screen } from '@testing-library/react';
-import { Route, useLocation } from 'react-router';
-import { i18n } from '@qis/shared';
+import { i18n, Route, useLocation } from '@qis/shared';
 import { installFakeApi, type FakeApi } from './test/fakeApi';
 import { renderWithPortal } from './test/renderWithPortal';
 import AccountRoutes from './routes';

@@ -1,7 +1,6 @@
 import { lazy, Suspense } from 'react';
-import { Navigate, Route, Routes } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Spinner, useLocalizedPath } from '@qis/shared';
+import { Spinner, useLocalizedPath, Navigate, Route, Routes } from '@qis/shared';
 // Registered eagerly: the shell's menu and the standalone frame name these pages before they load.
 import './profile/i18n';
 import './contact/i18n';

@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { StandaloneFrame } from '@qis/shared';
+import { StandaloneFrame } from '@qis/shared/standalone';
 import CoachingRoutes from './routes';
 import { COACHING_LINKS } from './links';
 

@@ -1,4 +1,4 @@
-import type { StandaloneLink } from '@qis/shared';
+import type { StandaloneLink } from '@qis/shared/standalone';
 import { CHAT_NS } from './chat/i18n';
 import { MAGIC_MENUS_NS } from './magicMenus/i18n';
 

@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { StandaloneFrame } from '@qis/shared';
+import { StandaloneFrame } from '@qis/shared/standalone';
 import FitnessRoutes from './routes';
 import { FITNESS_LINKS } from './links';
 

@@ -1,4 +1,4 @@
-import type { StandaloneLink } from '@qis/shared';
+import type { StandaloneLink } from '@qis/shared/standalone';
 import { GYM_NS } from './gym/i18n';
 
 /** Every screen of the remote, for the standalone frame's header and home page. */

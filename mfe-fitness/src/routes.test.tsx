@@ -1,8 +1,16 @@
 import { describe, expect, it } from '@jest/globals';
 import { act, render, screen } from '@testing-library/react';
 import { Provider } from 'react-redux';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { createAppStore, i18n, initI18n, SUPPORTED_LOCALES } from '@qis/shared';
+import {
+  createAppStore,
+  i18n,
+  initI18n,
+  SUPPORTED_LOCALES,
+  MemoryRouter,
+  Route,
+  Routes,
+  useLocation,
+} from '@qis/shared';
 import FitnessRoutes from './routes';
 import { FITNESS_LINKS } from './links';
 

@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { StandaloneFrame } from '@qis/shared';
+import { StandaloneFrame } from '@qis/shared/standalone';
 import NutritionRoutes from './routes';
 import { NUTRITION_LINKS } from './links';
 

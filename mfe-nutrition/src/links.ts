@@ -1,4 +1,4 @@
-import type { StandaloneLink } from '@qis/shared';
+import type { StandaloneLink } from '@qis/shared/standalone';
 import { MEAL_PLAN_NS } from './mealPlan/i18n';
 import { QIS_NS } from './qis/i18n';
 import { USEFUL_NS } from './useful/i18n';

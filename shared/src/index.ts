@@ -43,25 +43,7 @@ export {
   localizePath,
 } from './i18n/locales';
 export { useLocale, useLocalizedPath } from './i18n/useLocale';
-export {
-  Modal,
-  ConfirmDialog,
-  Spinner,
-  SpinnerOverlay,
-  LoadState,
-  PrintButton,
-  showErrorToast,
-  showSuccessToast,
-  TOAST_DURATION_MS,
-  AppToaster,
-  SafeHtml,
-  sanitizeHtml,
-  type ModalProps,
-  type ConfirmDialogProps,
-  type SpinnerProps,
-  type SpinnerOverlayProps,
-  type LoadStateProps,
-  type PrintButtonProps,
-  type SafeHtmlProps,
-} from './ui';
-export { StandaloneFrame, type StandaloneFrameProps, type StandaloneLink } from './standalone';
+// The spinner is the one UI piece the screens before sign-in need; the rest of the kit lives in
+// '@qis/shared/ui' and the standalone frame in '@qis/shared/standalone', so /login loads neither.
+export { Spinner, type SpinnerProps } from './ui/spinner/Spinner';
+export * from './router';

@@ -1,14 +1,13 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
-import { BrowserRouter } from 'react-router';
 import {
-  AppToaster,
   DEFAULT_LOCALE,
   createAppStore,
   initI18n,
   localeFromPath,
   selectIsSignedIn,
+  BrowserRouter,
 } from '@qis/shared';
 import { captureRemoteOverrides } from './remotes/overrides';
 import { App } from './App';
@@ -34,7 +33,6 @@ createRoot(container).render(
       <BrowserRouter>
         <App />
       </BrowserRouter>
-      <AppToaster />
     </Provider>
   </StrictMode>,
 );

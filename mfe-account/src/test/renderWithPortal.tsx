@@ -2,13 +2,11 @@
 // a router whose URL carries the locale, and the one toaster.
 import type { ReactElement, ReactNode } from 'react';
 import { Provider } from 'react-redux';
-import { MemoryRouter, Route, Routes } from 'react-router';
 import { act, render } from '@testing-library/react';
 // Only to empty the page's one toast store between tests; the screens themselves toast through @qis/shared.
 // eslint-disable-next-line no-restricted-imports
 import toast from 'react-hot-toast';
 import {
-  AppToaster,
   CSRF_COOKIE,
   STORAGE_KEYS,
   createAppStore,
@@ -16,7 +14,11 @@ import {
   initI18n,
   type Locale,
   type User,
+  MemoryRouter,
+  Route,
+  Routes,
 } from '@qis/shared';
+import { AppToaster } from '@qis/shared/ui';
 import { DEMO_USER } from './fakeApi';
 
 const base64Url = (value: object) =>

@@ -3,7 +3,6 @@ import './print.css';
 
 export { Modal, type ModalProps } from './modal/Modal';
 export { ConfirmDialog, type ConfirmDialogProps } from './confirm/ConfirmDialog';
-export { Spinner, type SpinnerProps } from './spinner/Spinner';
 export { SpinnerOverlay, type SpinnerOverlayProps } from './spinner/SpinnerOverlay';
 export { LoadState, type LoadStateProps } from './loadState/LoadState';
 export { PrintButton, type PrintButtonProps } from './print/PrintButton';

@@ -1,8 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { act, render, screen } from '@testing-library/react';
 import { Provider } from 'react-redux';
-import { BrowserRouter, Route, Routes } from 'react-router';
-import { createAppStore, initI18n } from '@qis/shared';
+import { createAppStore, initI18n, BrowserRouter, Route, Routes } from '@qis/shared';
 import { LocationDisplay } from '../test/render';
 import { DEMO_USER } from '../test/session';
 import { CallbackPage } from './CallbackPage';

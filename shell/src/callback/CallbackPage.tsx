@@ -1,7 +1,13 @@
 import { useEffect, useLayoutEffect, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Spinner, loginSucceeded, useAppDispatch, useLocalizedPath } from '@qis/shared';
+import {
+  Spinner,
+  loginSucceeded,
+  useAppDispatch,
+  useLocalizedPath,
+  useLocation,
+  useNavigate,
+} from '@qis/shared';
 import { CALLBACK_NS } from './i18n';
 import { hasCallbackParams, readCallback, withoutCallbackParams } from './readCallback';
 import './callback.css';

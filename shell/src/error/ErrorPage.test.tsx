@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes } from 'react-router';
+import { Route, Routes } from '@qis/shared';
 import { renderWithProviders } from '../test/render';
 import { ErrorPage } from './ErrorPage';
 import { safeReturnUrl } from './safeReturnUrl';

@@ -1,6 +1,5 @@
-import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { localeFromPath, useLocalizedPath } from '@qis/shared';
+import { localeFromPath, useLocalizedPath, useNavigate, useSearchParams } from '@qis/shared';
 import { ERROR_NS } from './i18n';
 import { safeReturnUrl } from './safeReturnUrl';
 import './error.css';

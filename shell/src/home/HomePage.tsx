@@ -1,6 +1,5 @@
-import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { selectUser, useAppSelector, useLocalizedPath } from '@qis/shared';
+import { selectUser, useAppSelector, useLocalizedPath, Link } from '@qis/shared';
 import { HOME_NS } from './i18n';
 import { TileIcon, type TileKey } from './TileIcon';
 import './home.css';

@@ -1,6 +1,5 @@
-import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { switchLocale, useLocale, type Locale } from '@qis/shared';
+import { switchLocale, useLocale, type Locale, Link, useLocation } from '@qis/shared';
 import { LANGUAGE_NS } from './i18n';
 import './language.css';
 

@@ -1,6 +1,5 @@
-import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { selectUser, useAppSelector, useLocalizedPath } from '@qis/shared';
+import { selectUser, useAppSelector, useLocalizedPath, Link } from '@qis/shared';
 import { Logo } from '../brand/Logo';
 import { LanguageSwitcher } from '../language/LanguageSwitcher';
 import { LAYOUT_NS } from './i18n';

@@ -1,6 +1,7 @@
 import { Suspense, useCallback, useState } from 'react';
-import { Outlet } from 'react-router';
+import { Outlet } from '@qis/shared';
 import { useTranslation } from 'react-i18next';
+import { AppToaster } from '@qis/shared/ui';
 import { PageSpinner } from '../routes/PageSpinner';
 import { Footer } from './Footer';
 import { Header } from './Header';
@@ -34,6 +35,8 @@ export function Layout() {
         </main>
       </div>
       <Footer />
+      {/* Toasts only come from signed-in screens; mounting the toaster here keeps the UI kit out of /login. */}
+      <AppToaster />
     </div>
   );
 }

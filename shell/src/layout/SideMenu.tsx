@@ -1,7 +1,6 @@
 import { useId, useState } from 'react';
-import { NavLink, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { stripLocale, useLocale, useLocalizedPath } from '@qis/shared';
+import { stripLocale, useLocale, useLocalizedPath, NavLink, useLocation, useNavigate } from '@qis/shared';
 import { LAYOUT_NS } from './i18n';
 import { ChevronIcon } from './icons';
 import { menuFor, type MenuGroup, type MenuLink } from './menuItems';

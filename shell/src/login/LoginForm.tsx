@@ -1,9 +1,8 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Form } from 'react-final-form';
 import type { FormApi } from 'final-form';
-import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useLocalizedPath, useSignIn, type SignInError } from '@qis/shared';
+import { useLocalizedPath, useSignIn, type SignInError, useNavigate } from '@qis/shared';
 import { LOGIN_NS } from './i18n';
 import { LoginField } from './LoginField';
 import { useAutofillDetected } from './useAutofillDetected';

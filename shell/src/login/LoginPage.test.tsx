@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes } from 'react-router';
+import { Route, Routes } from '@qis/shared';
 import { jsonResponse, mockFetch, setCsrfCookie } from '../test/network';
 import { renderWithProviders } from '../test/render';
 import { DEMO_USER, makeToken } from '../test/session';

@@ -1,7 +1,6 @@
 import { Suspense, useCallback, useState } from 'react';
-import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Spinner } from '@qis/shared';
+import { Spinner, useLocation } from '@qis/shared';
 import { REMOTES_NS } from './i18n';
 import { forgetRemote, remoteRoutesComponent } from './remoteComponents';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';

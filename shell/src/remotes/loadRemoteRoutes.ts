@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import './federationHost';
 import { manifestUrlOf } from './registry';
 import { federationName, type RemoteName } from './sections';
 

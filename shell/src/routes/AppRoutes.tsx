@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { Navigate, Route, Routes } from 'react-router';
+import { Navigate, Route, Routes } from '@qis/shared';
 import { RequireSession } from '../session/RequireSession';
 import { LogoutRoute } from '../session/LogoutRoute';
 import { LOCALE_BASES, underBase } from './localeBases';

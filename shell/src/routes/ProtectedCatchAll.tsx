@@ -1,6 +1,5 @@
 import { lazy } from 'react';
-import { Navigate, useParams } from 'react-router';
-import { useLocalizedPath } from '@qis/shared';
+import { useLocalizedPath, Navigate, useParams } from '@qis/shared';
 import { remoteForSection } from '../remotes/sections';
 
 // The loader and the Module Federation runtime calls stay out of the first paint (/login).

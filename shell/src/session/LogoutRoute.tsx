@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
-import { useNavigate } from 'react-router';
-import { useAppDispatch, useLocalizedPath } from '@qis/shared';
+import { useAppDispatch, useLocalizedPath, useNavigate } from '@qis/shared';
 import { endSession } from './endSession';
 
 /** /logout: ends the session and goes to /login. */

@@ -1,8 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Link, Route, Routes } from 'react-router';
-import { loggedOut } from '@qis/shared';
+import { loggedOut, Link, Route, Routes } from '@qis/shared';
 import { jsonResponse, mockFetch, setCsrfCookie } from '../test/network';
 import { renderWithProviders } from '../test/render';
 import { makeToken, storeSession } from '../test/session';

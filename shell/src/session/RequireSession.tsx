@@ -1,6 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { useStore } from 'react-redux';
-import { useLocation, useNavigate } from 'react-router';
 import {
   Spinner,
   ensureFreshSession,
@@ -10,6 +9,8 @@ import {
   useAppSelector,
   useLocalizedPath,
   type AppStore,
+  useLocation,
+  useNavigate,
 } from '@qis/shared';
 import { useTranslation } from 'react-i18next';
 import { endSession } from './endSession';

@@ -1,5 +1,4 @@
-import { Navigate, Route, Routes } from 'react-router';
-import { useLocalizedPath } from '@qis/shared';
+import { useLocalizedPath, Navigate, Route, Routes } from '@qis/shared';
 
 /**
  * A stand-in for a remote's exposed `./routes`, written the way the contract asks: paths relative

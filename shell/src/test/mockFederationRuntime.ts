@@ -5,3 +5,5 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
   registerRemotes: jest.fn(),
   loadRemote: jest.fn(),
 }));
+// The host's start-up offers the build's singletons; the loader tests only need the runtime calls.
+jest.mock('../remotes/federationHost', () => ({}));

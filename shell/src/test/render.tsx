@@ -1,8 +1,15 @@
 import type { ReactNode } from 'react';
 import { render } from '@testing-library/react';
 import { Provider } from 'react-redux';
-import { MemoryRouter, useLocation } from 'react-router';
-import { createAppStore, initI18n, localeFromPath, DEFAULT_LOCALE, type Locale } from '@qis/shared';
+import {
+  createAppStore,
+  initI18n,
+  localeFromPath,
+  DEFAULT_LOCALE,
+  type Locale,
+  MemoryRouter,
+  useLocation,
+} from '@qis/shared';
 
 /** Shows where the router is, so tests can assert redirects the way a member sees the address bar. */
 export function LocationDisplay() {

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LoadState } from '@qis/shared';
+import { LoadState } from '@qis/shared/ui';
 import { PROFILE_NS } from '../i18n';
 import { useAccountGetProfileQuery } from '../api';
 import { AccountForm } from './AccountForm';

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LoadState, type WeightEntry } from '@qis/shared';
+import { type WeightEntry } from '@qis/shared';
+import { LoadState } from '@qis/shared/ui';
 import { PROFILE_NS } from '../i18n';
 import { useAccountGetWeightHistoryQuery } from '../api';
 import { WeightPlot } from './WeightPlot';

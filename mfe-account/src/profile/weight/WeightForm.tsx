@@ -2,7 +2,7 @@ import { useId, useRef, useState } from 'react';
 import { Field, Form } from 'react-final-form';
 import type { FormApi } from 'final-form';
 import { useTranslation } from 'react-i18next';
-import { showErrorToast, showSuccessToast } from '@qis/shared';
+import { showErrorToast, showSuccessToast } from '@qis/shared/ui';
 import { PROFILE_NS } from '../i18n';
 import { TextField } from '../../common/TextField';
 import { todayCalendarDate, type CalendarDate } from '../dates';
