@@ -58,10 +58,13 @@ export function loadSource(source) {
     const iK = h.findIndex((c) => c.startsWith('Energie, Règlement UE') && c.includes('kcal'));
     const [iCode, iName, iG, iSG, iSSSG] = ['alim_code', 'alim_nom_fr', 'alim_grp_nom_fr', 'alim_ssgrp_nom_fr', 'alim_ssssgrp_nom_fr'].map(ix);
     for (const r of rows.slice(1)) {
-      m.set(r[iCode].trim(), {
+      const food = {
         code: r[iCode].trim(), name: r[iName], kcal: num(r[iK]),
         groups: { grp: r[iG].trim(), ssgrp: r[iSG].trim(), ssssgrp: r[iSSSG].trim() },
-      });
+      };
+      // CIQUAL 2020 lists a few codes twice (e.g. 9621); keep the row that has a kcal value.
+      const prev = m.get(food.code);
+      if (!prev || (prev.kcal == null && food.kcal != null)) m.set(food.code, food);
     }
   } else if (source === 'swiss') {
     const rows = readRows(join(DATA_DIR, 'swiss-fcdb-5.3', 'full-dataset.tsv'), '\t');
