@@ -5,7 +5,7 @@ import jwt from '@fastify/jwt';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { resolveJwtSecret } from './auth/jwtSecret';
 import { DEFAULT_LOGIN_LIMITS, LoginAttemptsRepository, type LoginLimits } from './auth/loginAttempts';
 import { RefreshTokenRepository } from './auth/repository';
@@ -48,6 +48,21 @@ const VERSION = (
   JSON.parse(readFileSync(path.join(__dirname, '..', 'package.json'), 'utf8')) as { version: string }
 ).version;
 
+/**
+ * Every API route declares what it answers (and reads): the schemas validate, serialise and
+ * document it. A route without them is a programming error, caught at start.
+ */
+function requireSchemas(route: RouteOptions): void {
+  if (!route.url.startsWith('/api/') || route.url.startsWith('/api/docs')) return;
+  const methods = ([] as string[]).concat(route.method);
+  const missing: string[] = [];
+  if (!route.schema?.response) missing.push('schema.response');
+  if (methods.some((method) => ['POST', 'PUT', 'PATCH'].includes(method)) && !route.schema?.body) {
+    missing.push('schema.body');
+  }
+  if (missing.length > 0) throw new Error(`${methods.join(',')} ${route.url} needs ${missing.join(' and ')}`);
+}
+
 /** The whole server, ready to `listen` or `inject`. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, database } = deps;
@@ -73,6 +88,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // JSON is the only body the API reads: anything else answers 415.
   app.removeContentTypeParser('text/plain');
   app.decorateRequest('memberId', '');
+
+  app.addHook('onRoute', requireSchemas);
 
   await app.register(cookie);
   await registerSecurityHeaders(app, config.remoteRegistry, config.cspLoopbackRemotes);

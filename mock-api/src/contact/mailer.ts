@@ -24,7 +24,7 @@ const oneLine = (value: string) => value.replace(/[\r\n]+/g, ' ').trim();
 export function contactMail(message: ContactMessageRow, config: MailConfig) {
   const reason = REASON_LABELS[message.reason as ContactReason] ?? message.reason;
   const text = [
-    `Name: ${message.name}`,
+    `Name: ${oneLine(message.name)}`,
     `Email: ${message.email}`,
     `Membership number: ${message.membershipNumber}`,
     `Reason: ${reason}`,

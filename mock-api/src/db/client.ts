@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { Pool } from 'pg';
@@ -27,7 +28,11 @@ export function databaseFromPglite(client: PGlite, onClose?: () => void): Databa
   };
 }
 
-export function databaseFromPool(pool: Pool): Database {
+/** An idle connection dropped by the server must not crash the process; the next query reconnects. */
+const logPoolError = (error: Error) => console.error(`PostgreSQL connection error: ${error.message}`);
+
+export function databaseFromPool(pool: Pool, onIdleError: (error: Error) => void = logPoolError): Database {
+  pool.on('error', onIdleError);
   return { kind: 'postgres', db: drizzlePostgres(pool, { schema }), pool, close: () => pool.end() };
 }
 
@@ -38,11 +43,9 @@ export function databaseFromPool(pool: Pool): Database {
  */
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if (target.kind === 'postgres') {
-    const pool = new Pool({ connectionString: target.url, max: 10 });
-    // An idle connection dropped by the server must not crash the process; the next query reconnects.
-    pool.on('error', (error) => console.error(`PostgreSQL connection error: ${error.message}`));
-    await pool.query('select 1');
-    return databaseFromPool(pool);
+    const database = databaseFromPool(new Pool({ connectionString: target.url, max: 10 }));
+    await database.db.execute(sql`select 1`);
+    return database;
   }
   if (target.dataDir === MEMORY_DATA_DIR) {
     const client = new PGlite();

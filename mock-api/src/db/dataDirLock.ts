@@ -21,21 +21,28 @@ function isAlive(pid: number): boolean {
   }
 }
 
+/** Folders this process holds: a second PGlite on one folder in one process is just as harmful. */
+const heldHere = new Set<string>();
+
 /**
  * Takes `<dataDir>.lock`, holding this process id, and returns the function that releases it.
- * A lock left by a process that no longer runs (a crash) is taken over.
+ * A lock left by a process that no longer runs (a crash) is taken over, also when a restarted
+ * server got the same process id (pid 1 in a container).
  */
 export function acquireDataDirLock(dataDir: string): () => void {
   const lockPath = `${dataDir}.lock`;
+  if (heldHere.has(lockPath)) throw new DataDirInUseError(dataDir, process.pid);
   for (let attempt = 0; attempt < 2; attempt += 1) {
     try {
       const fd = openSync(lockPath, 'wx');
       writeSync(fd, String(process.pid));
       closeSync(fd);
+      heldHere.add(lockPath);
       let released = false;
       return () => {
         if (released) return;
         released = true;
+        heldHere.delete(lockPath);
         rmSync(lockPath, { force: true });
       };
     } catch (error) {

@@ -23,6 +23,13 @@ const FORMAT_NAMES: Record<string, string> = {
   uuid: 'a UUID',
 };
 
+const COMPARISONS: Record<string, string> = {
+  '>=': 'at least',
+  '<=': 'at most',
+  '>': 'greater than',
+  '<': 'less than',
+};
+
 const PART_NAMES: Record<string, string> = {
   body: 'The request body',
   querystring: 'The query string',
@@ -71,7 +78,10 @@ export function describeValidationError(error: FastifySchemaValidationError, par
     case 'maximum':
     case 'exclusiveMinimum':
     case 'exclusiveMaximum':
-      return problem(path, `${subject} must be ${String(params.comparison)} ${String(params.limit)}`);
+      return problem(
+        path,
+        `${subject} must be ${COMPARISONS[String(params.comparison)] ?? String(params.comparison)} ${String(params.limit)}`,
+      );
     case 'format':
       return problem(
         path,

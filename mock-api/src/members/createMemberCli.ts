@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
-import { ConfigError, loadConfig, type Env } from '../config';
-import { openDatabase } from '../db/client';
+import { ConfigError, loadConfig, type DatabaseTarget, type Env } from '../config';
+import { openDatabase, type Database } from '../db/client';
 import { migrateDatabase } from '../db/migrate';
 import { MembersRepository } from './repository';
 import { createMember, EmailTakenError, newMemberProblems } from './service';
@@ -27,6 +27,7 @@ export async function runCreateMemberCli(
   argv: string[],
   env: Env,
   output: CliOutput = consoleOutput,
+  open: (target: DatabaseTarget) => Promise<Database> = openDatabase,
 ): Promise<number> {
   let values: Record<string, string | boolean | undefined>;
   try {
@@ -90,7 +91,7 @@ export async function runCreateMemberCli(
 
   let database;
   try {
-    database = await openDatabase(config.database);
+    database = await open(config.database);
   } catch (error) {
     output.err(`Error: could not open the database: ${(error as Error).message}`);
     return 1;

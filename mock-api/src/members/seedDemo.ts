@@ -23,7 +23,7 @@ export function demoWeightHistory(today: Date): { day: string; weight: number }[
     const index = HISTORY_DAYS - 1 - daysAgo;
     if (daysAgo !== 0 && !WEIGH_IN_DAYS.has(index % 7)) continue;
     const trend = START_WEIGHT - (LOSS_PER_WEEK * index) / 7;
-    const wobble = 0.35 * Math.sin(index * 1.7) + 0.2 * Math.cos(index * 0.8);
+    const wobble = 0.25 * Math.sin(index * 1.7) + 0.12 * Math.cos(index * 0.8);
     entries.push({
       day: new Date(todayMs - daysAgo * 86_400_000).toISOString().slice(0, 10),
       weight: Math.round((trend + wobble) * 10) / 10,

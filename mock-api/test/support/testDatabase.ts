@@ -94,7 +94,8 @@ async function createPostgresDatabase(adminUrl: string): Promise<TestDatabase> {
   const open = () => {
     const pool = new Pool({ connectionString: url, max: 5 });
     pools.push(pool);
-    return databaseFromPool(pool);
+    // Dropping the database at the end cuts connections that pool.end() is still closing.
+    return databaseFromPool(pool, () => undefined);
   };
   const database = open();
   await migrateDatabase(database);
