@@ -35,7 +35,7 @@ export default defineConfig({
     command: 'node scripts/e2e-server.mjs',
     url: `${BASE_URL}/remotes.json`,
     env: { PORT: String(PORT) },
-    reuseExistingServer: false,
+    reuseExistingServer: !process.env.CI,
     timeout: 120_000,
     stdout: 'pipe',
   },
