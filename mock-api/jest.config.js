@@ -25,6 +25,5 @@ module.exports = {
   transformIgnorePatterns: [
     `/node_modules/(?!(?:${ESM_PACKAGES.join('|')})/)(?:@[^/]+/)?[^/]+/(?!.*node_modules/)`,
   ],
-  // Starting PGlite (WebAssembly PostgreSQL) takes seconds on a busy machine.
-  testTimeout: 30_000,
+  setupFilesAfterEnv: ['<rootDir>/mock-api/test/support/setup.ts'],
 };

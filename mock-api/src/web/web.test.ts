@@ -30,6 +30,7 @@ beforeAll(async () => {
   writeFile('shell/dist/main.0a1b2c3d.css', 'body{}');
   writeFile('shell/dist/remoteEntry.js', 'var shell;');
   writeFile('shell/dist/favicon.ico', 'icon');
+  writeFile('shell/dist/vendor.89abcdef.js', `export const text = "${'member portal '.repeat(500)}";`);
   writeFile('mfe-account/dist/mf-manifest.json', '{"name":"mfe_account"}');
   writeFile('mfe-account/dist/remoteEntry.js', 'var mfe_account;');
   writeFile('mfe-account/dist/__federation_expose_routes.9f8e7d6c.js', 'export {}');
@@ -85,6 +86,26 @@ describe('the shell at /', () => {
     expect((await get('/main.0a1b2c3d.css')).headers['cache-control']).toBe(IMMUTABLE);
     expect((await get('/remoteEntry.js')).headers['cache-control']).toBe(NO_CACHE);
     expect((await get('/favicon.ico')).headers['cache-control']).toBe(NO_CACHE);
+  });
+
+  it('compresses text files for clients that accept it', async () => {
+    for (const [encoding, expected] of [
+      ['br, gzip', 'br'],
+      ['gzip', 'gzip'],
+    ]) {
+      const response = await app.inject({
+        method: 'GET',
+        url: '/vendor.89abcdef.js',
+        headers: { 'accept-encoding': encoding },
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-encoding']).toBe(expected);
+      expect(response.rawPayload.length).toBeLessThan(1000);
+      expect(response.headers['cache-control']).toBe(IMMUTABLE);
+    }
+    const plain = await app.inject({ method: 'GET', url: '/vendor.89abcdef.js' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toContain('member portal member portal');
   });
 
   it('answers 404 for a missing file, not the page', async () => {
