@@ -38,12 +38,7 @@ module.exports = {
       },
       setupFilesAfterEnv: ['<rootDir>/jest/setup-web.ts'],
     },
-    {
-      displayName: 'api',
-      testEnvironment: 'node',
-      roots: ['<rootDir>/mock-api'],
-      testMatch: ['**/src/**/*.test.ts', '**/test/**/*.test.ts'],
-      transform: { '^.+\\.[jt]sx?$': swc },
-    },
+    // The API server's project keeps its own transform list: several of its dependencies ship ES modules only.
+    '<rootDir>/mock-api/jest.config.js',
   ],
 };

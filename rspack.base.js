@@ -156,10 +156,13 @@ function createConfig({ appDir, appName, exposes, entry = './src/index.ts', titl
       optimization: {
         minimize: isProduction,
       },
+      // rspack 2 compiles dynamic imports on first request in dev; with live reload that reloads the
+      // page each time a lazy page is first opened. Every page is small: compile them all up front.
+      lazyCompilation: false,
       performance: { hints: false },
       devServer: {
         host: '127.0.0.1',
-        port: DEV_PORTS[appName],
+        port: Number(process.env.DEV_PORT) || DEV_PORTS[appName],
         historyApiFallback: true,
         hot: false,
         liveReload: true,

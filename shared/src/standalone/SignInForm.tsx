@@ -40,6 +40,7 @@ export function SignInForm({ appName }: SignInFormProps) {
         <label htmlFor={emailId}>{t('standalone.email')}</label>
         <input
           id={emailId}
+          name="email"
           type="email"
           autoComplete="username"
           required
@@ -49,6 +50,7 @@ export function SignInForm({ appName }: SignInFormProps) {
         <label htmlFor={passwordId}>{t('standalone.password')}</label>
         <input
           id={passwordId}
+          name="password"
           type="password"
           autoComplete="current-password"
           required
