@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { BASE_URL } from '../playwright.config';
 import { DEMO } from './support';
 
 // A remote's standalone mode, as QA runs it: its own rspack dev server, proxying /api to the real API.
@@ -24,8 +25,8 @@ async function waitUntilServing(url: string, timeoutMs: number) {
 test.describe('mfe-account standalone', () => {
   test.setTimeout(180_000);
 
-  test.beforeAll(async ({}, testInfo) => {
-    const apiUrl = testInfo.project.use.baseURL!;
+  test.beforeAll(async () => {
+    const apiUrl = BASE_URL;
     server = spawn('npx', ['rspack', 'serve', '--mode', 'development'], {
       cwd: path.join(__dirname, '..', 'mfe-account'),
       env: { ...process.env, DEV_PORT: String(PORT), API_URL: apiUrl },
