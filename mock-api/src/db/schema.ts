@@ -6,8 +6,10 @@ import {
   date,
   doublePrecision,
   index,
+  integer,
   pgTable,
   primaryKey,
+  serial,
   smallint,
   text,
   timestamp,
@@ -154,5 +156,55 @@ export const contactMessages = pgTable(
       sql`${table.reason} in ('concept', 'meal-plan', 'qis', 'bonus-points', 'improvement', 'other')`,
     ),
     index('contact_messages_created_idx').on(table.createdAt),
+  ],
+);
+
+export const FOOD_SOURCES = ['ciqual', 'swiss', 'bls', 'nevo'] as const;
+export type FoodSource = (typeof FOOD_SOURCES)[number];
+export const FOOD_NAME_LOCALES = ['fr', 'de', 'nl', 'it', 'en'] as const;
+export type FoodNameLocale = (typeof FOOD_NAME_LOCALES)[number];
+
+/**
+ * The food catalogue, imported from the published composition tables (see src/foods/import).
+ * Values are per 100 g of edible portion; null means the source does not give the value (never 0).
+ */
+export const foods = pgTable(
+  'foods',
+  {
+    id: serial('id').primaryKey(),
+    source: text('source').notNull(),
+    /** The food's code in its source table, so a re-import updates instead of duplicating. */
+    sourceCode: text('source_code').notNull(),
+    kcal: doublePrecision('kcal'),
+    fat: doublePrecision('fat'),
+    /** mg per 100 g. */
+    cholesterol: doublePrecision('cholesterol'),
+    /** One of the 22 QIS-table category ids of mock-api/content/categories.json. */
+    category: text('category'),
+    portionGrams: doublePrecision('portion_grams'),
+    portionLabel: text('portion_label'),
+  },
+  (table) => [
+    uniqueIndex('foods_source_code_key').on(table.source, table.sourceCode),
+    index('foods_category_idx').on(table.category),
+    check('foods_source_check', sql`${table.source} in ('ciqual', 'swiss', 'bls', 'nevo')`),
+  ],
+);
+
+/** A food's name per language, as its source gives it; search_key is the normalised name. */
+export const foodNames = pgTable(
+  'food_names',
+  {
+    foodId: integer('food_id')
+      .notNull()
+      .references(() => foods.id, { onDelete: 'cascade' }),
+    locale: text('locale').notNull(),
+    name: text('name').notNull(),
+    searchKey: text('search_key').notNull(),
+  },
+  (table) => [
+    primaryKey({ name: 'food_names_pkey', columns: [table.foodId, table.locale] }),
+    index('food_names_locale_idx').on(table.locale),
+    check('food_names_locale_check', sql`${table.locale} in ('fr', 'de', 'nl', 'it', 'en')`),
   ],
 );
