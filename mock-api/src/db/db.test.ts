@@ -55,6 +55,8 @@ describe('migrations', () => {
     expect(rowsOf<{ table_name: string }>(result).map((row) => row.table_name)).toEqual([
       'app_settings',
       'contact_messages',
+      'food_names',
+      'foods',
       'login_attempts',
       'member_activity',
       'members',
