@@ -19,11 +19,16 @@ import { ContactRepository } from './contact/repository';
 import { contactRoutes } from './contact/routes';
 import { ContactService } from './contact/service';
 import type { Database } from './db/client';
+import { FoodsRepository } from './foods/repository';
+import { foodRoutes } from './foods/routes';
+import { FoodsService } from './foods/service';
+import { categoryIds } from './foods/import/categories';
 import { requireMember } from './http/authGuard';
 import csrf, { CSRF_HEADER_NAME } from './http/csrf';
 import { registerErrorHandling } from './http/errorHandler';
 import { registerSecurityHeaders, swaggerUiCsp } from './http/securityHeaders';
 import { MembersRepository } from './members/repository';
+import { nutritionRoutes } from './nutrition/routes';
 import { ProfileRepository } from './profile/repository';
 import { profileRoutes } from './profile/routes';
 import { ProfileService } from './profile/service';
@@ -41,7 +46,12 @@ export interface AppDeps {
   activity?: ActivityOptions;
   /** Default: SMTP when the configuration has SMTP_URL, else none. */
   mailer?: Mailer | null;
+  /** Default: the food catalogue of the database, loaded into memory at start. */
+  foods?: FoodsService;
 }
+
+/** How often an instance checks whether an import elsewhere changed the food catalogue. */
+const FOOD_CATALOGUE_CHECK_MS = 60_000;
 
 /** 64 KiB: the largest legitimate body, a 5,000-character contact message, fits several times. */
 export const BODY_LIMIT = 64 * 1024;
@@ -156,6 +166,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     onSignedIn: (memberId) => activity.touch(memberId),
   });
 
+  // The search index lives in memory: built once here, rebuilt when an import changes the catalogue.
+  const foods = deps.foods ?? new FoodsService(new FoodsRepository(db));
+  if (!deps.foods) await foods.reload();
+  const foodsWatch = setInterval(() => {
+    foods.reloadIfChanged().catch((error: unknown) => app.log.warn({ err: error }, 'food catalogue reload failed'));
+  }, FOOD_CATALOGUE_CHECK_MS);
+  foodsWatch.unref();
+  app.addHook('onClose', async () => clearInterval(foodsWatch));
+
   await app.register(authRoutes, { prefix: '/api/auth', service: auth });
   await app.register(
     async (api) => {
@@ -166,6 +185,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(profileRoutes, { service: new ProfileService(members, new ProfileRepository(db)) });
       await api.register(contactRoutes, { service: new ContactService(new ContactRepository(db), mailer) });
       await api.register(statusRoutes, { service: activity });
+      await api.register(foodRoutes, { service: foods, categories: categoryIds() });
+      await api.register(nutritionRoutes, {
+        foods: new FoodsRepository(db),
+        weights: new ProfileRepository(db),
+      });
     },
     { prefix: '/api' },
   );

@@ -1,0 +1,21 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { ContentLocale, Locale } from '@qis/shared/api-types';
+
+/** mock-api/content: two folders above both src/nutrition and dist/nutrition. */
+export const CONTENT_DIR = path.resolve(__dirname, '..', '..', 'content');
+
+export const CONTENT_LOCALES: readonly ContentLocale[] = ['en', 'fr', 'de', 'nl', 'pt', 'it'];
+
+/** The locales the content is written in; pt and it read the English text. */
+export type Localized = Record<Locale, string>;
+
+export function contentLocale(locale: ContentLocale): Locale {
+  return locale === 'pt' || locale === 'it' ? 'en' : locale;
+}
+
+export const localized = (texts: Localized, locale: ContentLocale): string => texts[contentLocale(locale)];
+
+export function readContentJson<T>(relativePath: string, contentDir = CONTENT_DIR): T {
+  return JSON.parse(readFileSync(path.join(contentDir, relativePath), 'utf8')) as T;
+}

@@ -1,0 +1,42 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { errorResponses, SECURITY_BEARER } from '../../http/schemas';
+import { catalogueUnavailable, LocaleQuery, RecipeSchema } from '../schemas';
+import type { DailyService } from './service';
+
+const tags = ['nutrition'];
+
+export const dailyRoutes: FastifyPluginAsyncTypebox<{ service: DailyService }> = async (app, { service }) => {
+  app.get(
+    '/tip-of-the-day',
+    {
+      schema: {
+        tags,
+        summary: 'The tip of the day',
+        description: 'The same for every member on a UTC calendar day; another one the next day.',
+        security: SECURITY_BEARER,
+        querystring: LocaleQuery,
+        response: {
+          200: Type.Object({ title: Type.String(), body: Type.String() }),
+          ...errorResponses(400, 401),
+        },
+      },
+    },
+    async (request) => service.tipOfTheDay(request.query.locale ?? 'en'),
+  );
+
+  app.get(
+    '/recipe-of-the-day',
+    {
+      schema: {
+        tags,
+        summary: 'The recipe of the day',
+        description: 'The same for every member on a UTC calendar day; another one the next day.',
+        security: SECURITY_BEARER,
+        querystring: LocaleQuery,
+        response: { 200: RecipeSchema, ...errorResponses(400, 401), ...catalogueUnavailable },
+      },
+    },
+    async (request) => service.recipeOfTheDay(request.query.locale ?? 'en'),
+  );
+};

@@ -1,0 +1,248 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import type { FastifyInstance } from 'fastify';
+import type { BonusActivity, MealPlanResponse, Recipe, Tip } from '@qis/shared/api-types';
+import { createTestDatabase, type TestDatabase } from '../../test/support/testDatabase';
+import { call, expectApiError, signedInMember, startTestApp } from '../../test/support/testApp';
+import { foods } from '../db/schema';
+import { ProfileRepository } from '../profile/repository';
+import { readContentJson } from './content';
+import { SLOTS, readRecipeContent } from './recipes/catalogue';
+
+let testDb: TestDatabase;
+let app: FastifyInstance;
+let token: string;
+
+beforeAll(async () => {
+  testDb = await createTestDatabase();
+  app = await startTestApp(testDb.database);
+  token = (await signedInMember(app, testDb.database)).accessToken;
+});
+
+afterAll(async () => {
+  await app?.close();
+  await testDb?.dispose();
+});
+
+const content = readRecipeContent();
+
+/**
+ * Every food the recipes use, at 100 kcal per 100 g: a recipe's kcal per portion is then its
+ * grams per portion, which the tests can recompute on their own.
+ */
+async function seedFoods() {
+  const refs = new Map<string, { source: string; sourceCode: string; kcal: number; fat: number }>();
+  for (const slot of SLOTS) {
+    for (const recipe of content[slot]) {
+      for (const { food } of recipe.ingredients) {
+        refs.set(`${food.source}:${food.code}`, {
+          source: food.source,
+          sourceCode: food.code,
+          kcal: 100,
+          fat: 1,
+        });
+      }
+    }
+  }
+  await testDb.database.db
+    .insert(foods)
+    .values([...refs.values()])
+    .onConflictDoNothing();
+}
+
+const gramsPerPortion = (slot: (typeof SLOTS)[number]) =>
+  content[slot].map(({ ingredients, portions }) =>
+    Math.round(ingredients.reduce((sum, { grams }) => sum + grams, 0) / portions),
+  );
+
+function bruteForceCount(min: number, max: number): number {
+  const [m, n, e, s] = SLOTS.map(gramsPerPortion) as [number[], number[], number[], number[]];
+  let count = 0;
+  for (const a of m)
+    for (const b of n)
+      for (const c of e)
+        for (const d of s) {
+          const total = a + b + c + d;
+          if (total >= min && total <= max) count++;
+        }
+  return count;
+}
+
+const get = (url: string, authorised = true) => call(app, 'GET', url, authorised ? { token } : {});
+
+const PLAN_QUERY = 'gender=female&age=35&activityLevel=sitting&weight=70&locale=fr';
+
+describe('before the food catalogue is imported', () => {
+  it('answers 503 naming the recipe that cannot be computed, then recovers once foods exist', async () => {
+    const before = expectApiError(
+      await get('/api/recipe-of-the-day?locale=en'),
+      503,
+      'catalogue-unavailable',
+    );
+    expect(before.message).toMatch(/^Recipe [a-z-]+: food \w+:\w+ is not in the food catalogue$/);
+    expectApiError(await get(`/api/meal-plan/create?${PLAN_QUERY}`), 503, 'catalogue-unavailable');
+    await seedFoods();
+    expect((await get('/api/recipe-of-the-day?locale=en')).statusCode).toBe(200);
+  });
+});
+
+describe('GET /api/meal-plan/create', () => {
+  beforeAll(seedFoods);
+
+  it('answers the need, the range, seven days in range and the exact count of fitting days', async () => {
+    const response = await get(`/api/meal-plan/create?${PLAN_QUERY}`);
+    expect(response.statusCode).toBe(200);
+    const plan = response.json<MealPlanResponse>();
+    // (8.7 × 70 + 829) × 1.6 = 2300.8 kcal; range max(1265.4, 1800)–1840.64 kcal.
+    expect(plan).toMatchObject({ bmr: 192, min: 150, max: 153 });
+    expect(plan.rangeNote).toBeUndefined();
+    expect(plan.combinations).toBe(bruteForceCount(1800, 1840.64));
+    expect(plan.combinations).toBeGreaterThan(0);
+    expect(plan.mealPlans).toHaveLength(7);
+    for (const day of plan.mealPlans) {
+      const recipes = [day.breakfast, day.lunch, day.dinner, day.snacks];
+      expect(day.totalCalories).toBe(recipes.reduce((sum, recipe) => sum + recipe.kcal, 0));
+      expect(day.totalCalories).toBeGreaterThanOrEqual(1800);
+      expect(day.totalCalories).toBeLessThanOrEqual(1840.64);
+      expect(day.breakfast.id).toMatch(/^morning-/);
+      expect(day.lunch.id).toMatch(/^noon-/);
+      expect(day.dinner.id).toMatch(/^evening-/);
+      expect(day.snacks.id).toMatch(/^snack-/);
+    }
+    const recipe = plan.mealPlans[0]!.breakfast;
+    const source = content.morning.find(({ id }) => id === recipe.id)!;
+    expect(recipe).toEqual({
+      id: source.id,
+      name: source.name.fr,
+      kcal: gramsPerPortion('morning')[content.morning.indexOf(source)],
+      qis: Math.round(recipe.kcal / 12),
+      people: source.portions,
+      ingredients: source.ingredients.map(({ text }) => text.fr).join('\n'),
+      preparation: source.preparation.fr,
+      copyright: `© ${new Date().getUTCFullYear()} QIS — recette écrite pour le programme QIS`,
+    });
+  });
+
+  it('accepts the German reading of the enumerations, gives the same plan within the week, and reads English for pt', async () => {
+    const german = await get(
+      '/api/meal-plan/create?gender=weiblich&age=35&activityLevel=sitzend&weight=70&locale=pt',
+    );
+    const english = await get(
+      '/api/meal-plan/create?gender=female&age=35&activityLevel=sitting&weight=70&locale=en',
+    );
+    expect(german.statusCode).toBe(200);
+    expect(german.json()).toEqual(english.json());
+  });
+
+  it('reports an adjusted range instead of an inverted one', async () => {
+    // (12.2 × 40 + 746) × 1.4 = 1727.6 kcal: 0.8 × that is below the 1800 floor.
+    const response = await get(
+      '/api/meal-plan/create?gender=female&age=12&activityLevel=very-inactive&weight=40',
+    );
+    expect(response.statusCode).toBe(200);
+    const plan = response.json<MealPlanResponse>();
+    expect(plan.rangeNote).toBe('floor-above-max');
+    expect(plan).toMatchObject({ bmr: 144, min: 79, max: 115 });
+    expect(plan.combinations).toBe(bruteForceCount(0.55 * 1727.6, 0.8 * 1727.6));
+  });
+
+  it('answers 422 when no day fits the range', async () => {
+    const body = expectApiError(
+      await get('/api/meal-plan/create?gender=male&age=20&activityLevel=high-work-leisure&weight=200'),
+      422,
+      'no-fitting-plan',
+    );
+    expect(body.message).toMatch(/No combination of the recipes fits the range of \d+–\d+ QIS a day/);
+  });
+
+  it.each([
+    [
+      'a weight below 10 kg',
+      'gender=male&age=40&activityLevel=sitting&weight=9.5',
+      /weight must be between 10 and 500/,
+    ],
+    ['a weight above 500 kg', 'gender=male&age=40&activityLevel=sitting&weight=501', /weight/],
+    ['an age of 9', 'gender=male&age=9&activityLevel=sitting&weight=80', /age must be between 10 and 99/],
+    ['an age that is not a number', 'gender=male&age=abc&activityLevel=sitting&weight=80', /age/],
+    ['an unknown gender', 'gender=other&age=40&activityLevel=sitting&weight=80', /gender/],
+    ['an unknown activity level', 'gender=male&age=40&activityLevel=lazy&weight=80', /activityLevel/],
+    ['an unknown locale', 'gender=male&age=40&activityLevel=sitting&weight=80&locale=es', /locale/],
+    ['a missing weight', 'gender=male&age=40&activityLevel=sitting', /weight/],
+  ])('answers 400 for %s', async (_case, query, message) => {
+    const body = expectApiError(await get(`/api/meal-plan/create?${query}`), 400, 'validation');
+    expect(body.message).toMatch(message);
+  });
+
+  it('answers 401 without a token', async () => {
+    expectApiError(await get(`/api/meal-plan/create?${PLAN_QUERY}`, false), 401, 'unauthorized');
+  });
+});
+
+interface ActivityContent {
+  code: string;
+  minutes: number;
+  name: Record<string, string>;
+}
+
+describe('GET /api/bonus', () => {
+  const activities = readContentJson<ActivityContent[]>('bonus-activities.json');
+
+  it('lists every activity with its QIS at 70 kg for a member without weight', async () => {
+    const response = await get('/api/bonus?locale=fr');
+    expect(response.statusCode).toBe(200);
+    const list = response.json<BonusActivity[]>();
+    expect(list.length).toBeGreaterThanOrEqual(30);
+    expect(list).toHaveLength(activities.length);
+    // Aerobics (2011 code 03015, MET 7.3) for 60 minutes at 70 kg: (7.3 − 1) × 70 / 12 = 36.75 → 37.
+    expect(list[0]).toEqual({ activity: 'Aérobic', minutes: 60, qis: 37 });
+  });
+
+  it('uses the member’s latest weight', async () => {
+    const member = await signedInMember(app, testDb.database);
+    const weights = new ProfileRepository(testDb.database.db);
+    await weights.saveWeight(member.member.id, '2025-01-01', 140);
+    await weights.saveWeight(member.member.id, '2025-02-01', 105);
+    const response = await call(app, 'GET', '/api/bonus?locale=de', { token: member.accessToken });
+    const list = response.json<BonusActivity[]>();
+    // (7.3 − 1) × 105 / 12 = 55.125 → 55.
+    expect(list[0]).toEqual({ activity: 'Aerobic', minutes: 60, qis: 55 });
+  });
+
+  it('answers 400 for an unknown locale and 401 without a token', async () => {
+    expectApiError(await get('/api/bonus?locale=xx'), 400, 'validation');
+    expectApiError(await get('/api/bonus?locale=en', false), 401, 'unauthorized');
+  });
+});
+
+interface TipContent {
+  title: Record<string, string>;
+  body: Record<string, string>;
+}
+
+describe('GET /api/tip-of-the-day and /api/recipe-of-the-day', () => {
+  beforeAll(seedFoods);
+  const tips = readContentJson<TipContent[]>('tips.json');
+
+  it('answers one of the tips in the requested language, English for it', async () => {
+    const fr = (await get('/api/tip-of-the-day?locale=fr')).json<Tip>();
+    const tip = tips.find(({ title }) => title.fr === fr.title)!;
+    expect(fr.body).toBe(tip.body.fr);
+    const italian = (await get('/api/tip-of-the-day?locale=it')).json<Tip>();
+    expect(italian).toEqual({ title: tip.title.en, body: tip.body.en });
+  });
+
+  it('answers a recipe of the catalogue', async () => {
+    const response = await get('/api/recipe-of-the-day?locale=nl');
+    expect(response.statusCode).toBe(200);
+    const recipe = response.json<Recipe>();
+    const all = SLOTS.flatMap((slot) => content[slot]);
+    expect(all.find(({ id }) => id === recipe.id)?.name.nl).toBe(recipe.name);
+    expect(recipe.copyright).toMatch(/^© \d{4} QIS — recept geschreven voor het QIS-programma$/);
+  });
+
+  it('answers 400 for an unknown locale or parameter, and 401 without a token', async () => {
+    expectApiError(await get('/api/tip-of-the-day?locale=es'), 400, 'validation');
+    expectApiError(await get('/api/recipe-of-the-day?lang=fr'), 400, 'validation');
+    expectApiError(await get('/api/tip-of-the-day', false), 401, 'unauthorized');
+    expectApiError(await get('/api/recipe-of-the-day', false), 401, 'unauthorized');
+  });
+});
