@@ -1,21 +1,11 @@
 // Gzipped JavaScript the browser really loads: before /login is shown, and for each remote's first screen.
 // Measured in Chromium through Playwright, summing gzip -9 of every script body the page fetched.
+import { createRequire } from 'node:module';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 
-const LAUNCH = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-};
+const { executablePath, args } = createRequire(import.meta.url)('../scripts/lib/chromium.json');
+const LAUNCH = { executablePath: process.env.CHROMIUM_PATH ?? executablePath, args };
 
 /** First screen of each remote, opened after sign-in. */
 const REMOTE_SCREENS = {

@@ -2,8 +2,10 @@
 // Installs the `chromium` package when it is missing and we are root; otherwise says what to install.
 import { existsSync } from 'node:fs';
 import { execFileSync } from 'node:child_process';
+import { createRequire } from 'node:module';
 
-export const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+const { executablePath } = createRequire(import.meta.url)('./lib/chromium.json');
+export const CHROMIUM = process.env.CHROMIUM_PATH || executablePath;
 
 if (!existsSync(CHROMIUM)) {
   if (process.getuid?.() === 0 && existsSync('/usr/bin/apt-get')) {
