@@ -14,7 +14,7 @@ function load(url, headers = {}) {
 const row = (label, result) =>
   `  ${label.padEnd(40)} ${String(Math.round(result.requests.average)).padStart(8)} req/s   p99 ${String(result.latency.p99).padStart(4)} ms   non-2xx ${result.non2xx}`;
 
-export async function measureApi(baseUrl) {
+export async function measureApi(baseUrl, database) {
   const token = await signIn(baseUrl);
   const bare = Fastify({ logger: false });
   bare.get('/bare', async () => [{ date: '2026-11-01T00:00:00.000Z', weight: 80 }]);
@@ -22,7 +22,9 @@ export async function measureApi(baseUrl) {
   try {
     const weight = await load(`${baseUrl}/api/profile/weight`, { authorization: `Bearer ${token}` });
     const baseline = await load(`${bareUrl}/bare`);
-    console.info(`\nAPI under load (${CONNECTIONS} connections, ${DURATION_S} s each, autocannon)`);
+    console.info(
+      `\nAPI under load (${CONNECTIONS} connections, ${DURATION_S} s each, autocannon, ${database})`,
+    );
     console.info(row('GET /api/profile/weight', weight));
     console.info(row('bare Fastify route (same run)', baseline));
     return { weight, baseline };

@@ -13,7 +13,7 @@ const { measureApi } = await import('../bench/api.mjs');
 const portal = await startPortal();
 try {
   await measureBundles(portal.baseUrl);
-  await measureApi(portal.baseUrl);
+  await measureApi(portal.baseUrl, portal.database);
 } finally {
   await portal.stop();
 }

@@ -1,4 +1,4 @@
-// Starts the built portal (API server + builds) on a free port and a throw-away embedded database.
+// Starts the built portal (API server + builds) on a free port: a throw-away embedded database, or DATABASE_URL.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -34,7 +34,9 @@ async function waitFor(url, timeoutMs = 60_000) {
 export async function startPortal() {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'qis-bench-'));
-  const { DATABASE_URL: _ignored, ...env } = process.env;
+  // A throw-away embedded database, unless DATABASE_URL names a PostgreSQL server to measure instead.
+  const env = { ...process.env };
+  const database = env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : 'embedded PGlite';
   const child = spawn(process.execPath, [path.join(ROOT, 'mock-api', 'dist', 'main.js')], {
     cwd: ROOT,
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -44,6 +46,7 @@ export async function startPortal() {
   await waitFor(`${baseUrl}/remotes.json`);
   return {
     baseUrl,
+    database,
     async stop() {
       child.kill('SIGTERM');
       await new Promise((resolve) => child.once('exit', resolve));
