@@ -106,11 +106,11 @@ export async function measureMealPlan() {
     '\nMeal plan: generation (median of 21) and fitting-day count, meet-in-the-middle vs brute force',
   );
   console.info(
-    `  ${'catalogue'.padEnd(24)} ${'member'.padEnd(32)} ${'range'.padEnd(16)} ${'week'.padStart(14)} ${'count'.padStart(10)} ${'ms'.padStart(8)} ${'brute force'.padStart(11)} ${'ms'.padStart(9)}  agree`,
+    `  ${'catalogue'.padEnd(28)} ${'member'.padEnd(32)} ${'range'.padEnd(16)} ${'week'.padStart(14)} ${'count'.padStart(10)} ${'ms'.padStart(8)} ${'brute force'.padStart(11)} ${'ms'.padStart(9)}  agree`,
   );
   for (const row of rows) {
     console.info(
-      `  ${row.catalogue.padEnd(24)} ${row.member.padEnd(32)} ${row.range.padEnd(16)} ${row.week.padStart(14)} ${String(row.count).padStart(10)} ${row.countMs.toFixed(2).padStart(8)} ${String(row.brute).padStart(11)} ${row.bruteMs.toFixed(1).padStart(9)}  ${row.count === row.brute ? 'yes' : 'NO'}`,
+      `  ${row.catalogue.padEnd(28)} ${row.member.padEnd(32)} ${row.range.padEnd(16)} ${row.week.padStart(14)} ${String(row.count).padStart(10)} ${row.countMs.toFixed(2).padStart(8)} ${String(row.brute).padStart(11)} ${row.bruteMs.toFixed(1).padStart(9)}  ${row.count === row.brute ? 'yes' : 'NO'}`,
     );
   }
   if (rows.some((row) => row.count !== row.brute)) {

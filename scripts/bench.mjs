@@ -5,6 +5,7 @@ import { ensureDependencies } from './lib/install.mjs';
 await ensureDependencies();
 const { buildMissing } = await import('./build.mjs');
 await buildMissing();
+await (await import('../bench/mealPlan.mjs')).measureMealPlan();
 await import('./ensure-chromium.mjs');
 const { startPortal } = await import('../bench/lib/server.mjs');
 const { measureBundles } = await import('../bench/bundles.mjs');
