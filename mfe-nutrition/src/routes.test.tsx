@@ -1,4 +1,4 @@
-import { describe, expect, it } from '@jest/globals';
+import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import { act, render, screen } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import {
@@ -13,8 +13,17 @@ import {
 } from '@qis/shared';
 import NutritionRoutes from './routes';
 import { NUTRITION_LINKS } from './links';
+import { installFakeApi, type FakeApi } from './test/fakeApi';
 
 initI18n('en');
+
+// Screens that load on open ask the API; here it answers 404, which these tests do not look at.
+let api: FakeApi;
+beforeEach(() => {
+  sessionStorage.clear();
+  api = installFakeApi();
+});
+afterEach(() => api.restore());
 
 function LocationProbe() {
   const { pathname } = useLocation();
@@ -43,13 +52,10 @@ function renderAt(path: string) {
   );
 }
 
-const NOTICE_EN = 'This screen is being built and will be available soon.';
-const NOTICE_FR = 'Cet écran est en cours de construction et sera bientôt disponible.';
-
 describe('mfe-nutrition routes', () => {
   it.each([
     ['/meal-plan', 'Your individual weekly diet plan'],
-    ['/meal-plan/results', 'Your weekly meal plan'],
+    ['/meal-plan/results?weight=80&age=40&gender=female&activityLevel=sitting', 'Your weekly meal plan'],
     ['/qis/what-is-qis', 'What is QIS?'],
     ['/qis/calculator', 'QIS calculator'],
     ['/qis/table', 'QIS table'],
@@ -59,16 +65,18 @@ describe('mfe-nutrition routes', () => {
     ['/useful/bonus', 'Bonus points'],
     ['/useful/tip-of-the-day', 'Tip of the day'],
     ['/useful/recipe-of-the-day', 'Recipe of the day'],
-  ])('%s shows its title and the under-construction notice', async (path, title) => {
+  ])('%s shows its title', async (path, title) => {
     if (i18n.language !== 'en') await i18n.changeLanguage('en');
     renderAt(path);
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
-    expect(screen.getByText(NOTICE_EN)).toBeInTheDocument();
   });
 
   it.each([
     ['/fr/meal-plan', 'Votre plan alimentaire hebdomadaire individuel'],
-    ['/fr/meal-plan/results', 'Votre plan de repas hebdomadaire'],
+    [
+      '/fr/meal-plan/results?weight=80&age=40&gender=female&activityLevel=sitting',
+      'Votre plan de repas hebdomadaire',
+    ],
     ['/fr/qis/what-is-qis', "Qu'est-ce que le QIS ?"],
     ['/fr/qis/calculator', 'Calculateur de QIS'],
     ['/fr/qis/table', 'Tableau des QIS'],
@@ -82,8 +90,15 @@ describe('mfe-nutrition routes', () => {
     await i18n.changeLanguage('fr');
     renderAt(path);
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
-    expect(screen.getByText(NOTICE_FR)).toBeInTheDocument();
     await act(() => i18n.changeLanguage('en'));
+  });
+
+  it('sends the results without their query back to the questionnaire', async () => {
+    renderAt('/fr/meal-plan/results');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Your individual weekly diet plan' }),
+    ).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/fr/meal-plan');
   });
 
   it.each([

@@ -2,7 +2,8 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Spinner, useLocalizedPath, Navigate, Route, Routes } from '@qis/shared';
 // Registered eagerly: the shell's menu and the standalone frame name these screens before they load.
-import './placeholder/i18n';
+import './common/i18n';
+import './mealPlan/questionnaire/i18n';
 import './mealPlan/i18n';
 import './qis/i18n';
 import './useful/i18n';
@@ -10,15 +11,15 @@ import './useful/i18n';
 // Each screen is its own chunk, downloaded when its route first opens.
 const MealPlanPage = lazy(() => import('./mealPlan/MealPlanPage'));
 const MealPlanResultsPage = lazy(() => import('./mealPlan/MealPlanResultsPage'));
-const WhatIsQisPage = lazy(() => import('./qis/WhatIsQisPage'));
-const QisCalculatorPage = lazy(() => import('./qis/QisCalculatorPage'));
-const QisTablePage = lazy(() => import('./qis/QisTablePage'));
-const FoodDatabasePage = lazy(() => import('./useful/FoodDatabasePage'));
-const LowQisPage = lazy(() => import('./useful/LowQisPage'));
-const CholesterolFreePage = lazy(() => import('./useful/CholesterolFreePage'));
-const BonusPage = lazy(() => import('./useful/BonusPage'));
-const TipOfTheDayPage = lazy(() => import('./useful/TipOfTheDayPage'));
-const RecipeOfTheDayPage = lazy(() => import('./useful/RecipeOfTheDayPage'));
+const WhatIsQisPage = lazy(() => import('./qis/whatIsQis/WhatIsQisPage'));
+const QisCalculatorPage = lazy(() => import('./qis/calculator/QisCalculatorPage'));
+const QisTablePage = lazy(() => import('./qis/table/QisTablePage'));
+const FoodDatabasePage = lazy(() => import('./useful/foodDatabase/FoodDatabasePage'));
+const LowQisPage = lazy(() => import('./useful/foodLists/LowQisPage'));
+const CholesterolFreePage = lazy(() => import('./useful/foodLists/CholesterolFreePage'));
+const BonusPage = lazy(() => import('./useful/bonus/BonusPage'));
+const TipOfTheDayPage = lazy(() => import('./useful/ofTheDay/TipOfTheDayPage'));
+const RecipeOfTheDayPage = lazy(() => import('./useful/ofTheDay/RecipeOfTheDayPage'));
 
 /** The nutrition remote's routes, relative to the locale base the shell (or the standalone frame) mounts them under. */
 export default function NutritionRoutes() {

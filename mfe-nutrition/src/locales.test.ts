@@ -1,0 +1,109 @@
+import { describe, expect, it } from '@jest/globals';
+import commonEn from './common/locales/en.json';
+import commonFr from './common/locales/fr.json';
+import commonDe from './common/locales/de.json';
+import commonNl from './common/locales/nl.json';
+import mealPlanEn from './mealPlan/locales/en.json';
+import mealPlanFr from './mealPlan/locales/fr.json';
+import mealPlanDe from './mealPlan/locales/de.json';
+import mealPlanNl from './mealPlan/locales/nl.json';
+import questionnaireEn from './mealPlan/questionnaire/locales/en.json';
+import questionnaireFr from './mealPlan/questionnaire/locales/fr.json';
+import questionnaireDe from './mealPlan/questionnaire/locales/de.json';
+import questionnaireNl from './mealPlan/questionnaire/locales/nl.json';
+import qisEn from './qis/locales/en.json';
+import qisFr from './qis/locales/fr.json';
+import qisDe from './qis/locales/de.json';
+import qisNl from './qis/locales/nl.json';
+import usefulEn from './useful/locales/en.json';
+import usefulFr from './useful/locales/fr.json';
+import usefulDe from './useful/locales/de.json';
+import usefulNl from './useful/locales/nl.json';
+import { QIS_CATEGORIES } from './qis/table/categories';
+
+type Tree = { [key: string]: string | Tree };
+
+function leaves(tree: Tree, prefix = ''): Map<string, string> {
+  const result = new Map<string, string>();
+  for (const [key, value] of Object.entries(tree)) {
+    const path = prefix ? `${prefix}.${key}` : key;
+    if (typeof value === 'string') result.set(path, value);
+    else for (const [leaf, text] of leaves(value, path)) result.set(leaf, text);
+  }
+  return result;
+}
+
+const placeholders = (text: string) => [...text.matchAll(/{{\s*(\w+)\s*}}/g)].map((match) => match[1]).sort();
+
+describe.each([
+  ['common', { en: commonEn, fr: commonFr, de: commonDe, nl: commonNl }],
+  ['meal plan', { en: mealPlanEn, fr: mealPlanFr, de: mealPlanDe, nl: mealPlanNl }],
+  ['questionnaire', { en: questionnaireEn, fr: questionnaireFr, de: questionnaireDe, nl: questionnaireNl }],
+  ['qis', { en: qisEn, fr: qisFr, de: qisDe, nl: qisNl }],
+  ['useful', { en: usefulEn, fr: usefulFr, de: usefulDe, nl: usefulNl }],
+])('%s translations', (_feature, locales) => {
+  const english = leaves(locales.en as Tree);
+
+  it.each(['fr', 'de', 'nl'] as const)(
+    '%s has exactly the English keys, none empty, same placeholders',
+    (lng) => {
+      const other = leaves(locales[lng] as Tree);
+      expect([...other.keys()].sort()).toEqual([...english.keys()].sort());
+      for (const [key, text] of other) {
+        expect(text.trim()).not.toBe('');
+        expect(placeholders(text)).toEqual(placeholders(english.get(key) ?? ''));
+      }
+    },
+  );
+});
+
+describe('French strings given by the spec', () => {
+  it.each([
+    ['submit', 'Soumettre'],
+    ['weightPlaceholder', 'en kilogrammes'],
+    ['genders.female', 'Femme'],
+    ['genders.male', 'Homme'],
+    ['errors.weight', 'Veuillez saisir votre poids.'],
+    ['errors.age', 'Veuillez saisir votre âge.'],
+    ['errors.gender', 'Veuillez sélectionner un genre.'],
+    ['errors.activityLevel', "Veuillez sélectionner un niveau d'activité."],
+    ['activityShort.very-inactive', 'Très inactif'],
+    ['activityShort.sitting', 'Assis'],
+    ['activityShort.high-work', 'Élevé - Travail'],
+    ['activityShort.high-work-leisure', 'Élevé - Travail & Loisirs'],
+  ])('questionnaire %s', (key, text) => expect(leaves(questionnaireFr as Tree).get(key)).toBe(text));
+
+  it.each([
+    ['calculator.submit', 'Calculer'],
+    ['calculator.reset', 'Nouveau calcul'],
+    ['table.empty', 'Aucun aliment trouvé pour cette catégorie.'],
+  ])('qis %s', (key, text) => expect(leaves(qisFr as Tree).get(key)).toBe(text));
+
+  it.each([
+    ['foodDatabase.empty', 'Aucun résultat trouvé'],
+    [
+      'lowQis.error',
+      "Désolé, nous n'avons pas pu charger les aliments à faible QIS. Veuillez réessayer plus tard.",
+    ],
+    [
+      'cholesterolFree.error',
+      "Désolé, nous n'avons pas pu charger les aliments sans cholestérol. Veuillez réessayer plus tard.",
+    ],
+    ['bonus.error', "Désolé, nous n'avons pas pu charger les activités bonus. Veuillez réessayer plus tard."],
+    [
+      'tipOfTheDay.error',
+      "Désolé, nous n'avons pas pu charger le conseil d'aujourd'hui. Veuillez réessayer plus tard.",
+    ],
+    [
+      'recipeOfTheDay.error',
+      "Désolé, nous n'avons pas pu charger la recette d'aujourd'hui. Veuillez réessayer plus tard.",
+    ],
+  ])('useful %s', (key, text) => expect(leaves(usefulFr as Tree).get(key)).toBe(text));
+
+  it('names each of the 22 QIS-table categories in every locale', () => {
+    for (const locale of [qisEn, qisFr, qisDe, qisNl]) {
+      const names = leaves(locale as Tree);
+      for (const id of QIS_CATEGORIES) expect(names.get(`table.categories.${id}`)).toBeTruthy();
+    }
+  });
+});

@@ -1,0 +1,160 @@
+import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route } from '@qis/shared';
+import { installFakeApi, type FakeApi } from '../test/fakeApi';
+import { mealPlanResponse } from '../test/fixtures';
+import { currentLocation, renderWithPortal } from '../test/renderWithPortal';
+import { MEAL_PLAN_STORAGE_KEY } from './state/mealPlanStorage';
+import MealPlanResultsPage from './MealPlanResultsPage';
+
+const QUERY = 'weight=80&age=40&gender=female&activityLevel=high-work';
+const extraRoutes = (
+  <>
+    <Route path="/:locale/meal-plan" element={<h1>Questionnaire</h1>} />
+    <Route path="/:locale/error" element={<h1>Error page</h1>} />
+  </>
+);
+
+const renderResults = (path = `/fr/meal-plan/results?${QUERY}`) =>
+  renderWithPortal(<MealPlanResultsPage />, { path, extraRoutes });
+
+describe('MealPlanResultsPage', () => {
+  let api: FakeApi;
+  beforeEach(() => {
+    sessionStorage.clear();
+    api = installFakeApi({ 'GET /api/meal-plan/create': () => mealPlanResponse() });
+  });
+  afterEach(() => {
+    api.restore();
+    jest.restoreAllMocks();
+  });
+
+  it.each(['weight', 'age', 'gender', 'activityLevel'])(
+    'goes back to /meal-plan when %s is missing',
+    async (missing) => {
+      const query = new URLSearchParams(QUERY);
+      query.delete(missing);
+      await renderResults(`/fr/meal-plan/results?${query.toString()}`);
+      expect(await screen.findByRole('heading', { name: 'Questionnaire' })).toBeInTheDocument();
+      expect(currentLocation()).toBe('/fr/meal-plan');
+      expect(api.callsTo('GET /api/meal-plan/create')).toHaveLength(0);
+    },
+  );
+
+  it('covers the page with a spinner while the plan is made, then shows the need, range, count and warning', async () => {
+    const release = api.hold('GET /api/meal-plan/create');
+    await renderResults();
+    expect(await screen.findByRole('status')).toHaveTextContent('Création de votre plan de repas...');
+    release();
+    expect(await screen.findByText('Votre dépense énergétique quotidienne : 225 QIS')).toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(screen.getByText('À cette valeur, vous garderiez votre poids actuel.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Votre plan est basé sur une fourchette de 150 à 180 QIS par jour.'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('1234 combinaisons ont été calculées pour votre plan.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Veuillez consulter votre médecin avant de commencer tout régime.'),
+    ).toBeInTheDocument();
+    const [call] = api.callsTo('GET /api/meal-plan/create');
+    expect(call?.url.searchParams.get('locale')).toBe('fr');
+  });
+
+  it('shows the translated range note when the API sends one', async () => {
+    api.on('GET /api/meal-plan/create', () => mealPlanResponse({ rangeNote: 'adjusted' }));
+    await renderResults();
+    expect(
+      await screen.findByText('La fourchette a été ajustée pour rester dans des limites saines.'),
+    ).toBeInTheDocument();
+  });
+
+  it('shows the answers as cards: age, sex, weight in kg and activity', async () => {
+    await renderResults();
+    const cards = within(await screen.findByRole('list', { name: 'Vos réponses' })).getAllByRole('listitem');
+    expect(cards.map((card) => card.textContent)).toEqual([
+      'Âge40 ans',
+      'SexeFemme',
+      'Poids80 kg',
+      'ActivitéÉlevé - Travail',
+    ]);
+  });
+
+  it('lays the week out Monday to Sunday with the four slots and a total per day', async () => {
+    await renderResults();
+    const table = await screen.findByRole('table');
+    const rows = within(table).getAllByRole('row');
+    expect(
+      within(rows[0]!)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Jour', 'Matin', 'Midi', 'Soir', 'Collation', 'Total']);
+    expect(rows.slice(1).map((row) => within(row).getByRole('rowheader').textContent)).toEqual([
+      'Lundi',
+      'Mardi',
+      'Mercredi',
+      'Jeudi',
+      'Vendredi',
+      'Samedi',
+      'Dimanche',
+    ]);
+    // Monday: 30 + 50 + 40 + 10 QIS.
+    expect(within(rows[1]!).getAllByRole('cell').at(-1)).toHaveTextContent('130 QIS');
+    expect(within(rows[7]!).getAllByRole('cell').at(-1)).toHaveTextContent('136 QIS');
+  });
+
+  it('opens a recipe in a dialog with QIS, portions, ingredients, preparation and copyright; Print prints, Close closes', async () => {
+    const print = jest.spyOn(window, 'print').mockImplementation(() => undefined);
+    const user = userEvent.setup();
+    await renderResults();
+    await user.click(await screen.findByRole('button', { name: /Tue salad/ }));
+    const dialog = screen.getByRole('dialog', { name: 'Tue salad' });
+    expect(within(dialog).getByText('QIS').nextElementSibling).toHaveTextContent('50');
+    expect(within(dialog).getByText('Portions').nextElementSibling).toHaveTextContent('2');
+    expect(within(dialog).getByText(/200 g Tue salad/)).toBeInTheDocument();
+    expect(within(dialog).getByText(/Cook the Tue salad/)).toBeInTheDocument();
+    expect(within(dialog).getByText('© QIS programme')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Imprimer la recette' }));
+    expect(print).toHaveBeenCalledTimes(1);
+    // The footer's Close button (the header's × is also named Close).
+    await user.click(within(dialog).getAllByRole('button', { name: 'Fermer' }).at(-1)!);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('prints the plan under its print title', async () => {
+    const print = jest.spyOn(window, 'print').mockImplementation(() => undefined);
+    const user = userEvent.setup();
+    await renderResults();
+    await user.click(await screen.findByRole('button', { name: 'Imprimer le plan' }));
+    expect(print).toHaveBeenCalledTimes(1);
+    expect(screen.getByText('Plan de repas hebdomadaire individuel')).toHaveClass('print-only');
+  });
+
+  it('Back clears the plan and returns to /meal-plan', async () => {
+    const user = userEvent.setup();
+    await renderResults();
+    await user.click(await screen.findByRole('button', { name: 'Retour' }));
+    expect(await screen.findByRole('heading', { name: 'Questionnaire' })).toBeInTheDocument();
+    expect(currentLocation()).toBe('/fr/meal-plan');
+    expect(sessionStorage.getItem(MEAL_PLAN_STORAGE_KEY)).toBeNull();
+  });
+
+  it('goes to the error page with the spec message and return URL when generation fails', async () => {
+    api.fail('GET /api/meal-plan/create');
+    await renderResults();
+    expect(await screen.findByRole('heading', { name: 'Error page' })).toBeInTheDocument();
+    const url = new URL(currentLocation(), 'http://portal');
+    expect(url.pathname).toBe('/fr/error');
+    expect(url.searchParams.get('message')).toBe('Failed to generate meal plan');
+    expect(url.searchParams.get('returnUrl')).toBe('/meal-plan');
+  });
+
+  it('uses the stored plan for the same answers instead of asking again', async () => {
+    const first = await renderResults();
+    await screen.findByRole('table');
+    first.unmount();
+    await renderResults();
+    expect(await screen.findByRole('table')).toBeInTheDocument();
+    expect(api.callsTo('GET /api/meal-plan/create')).toHaveLength(1);
+  });
+});

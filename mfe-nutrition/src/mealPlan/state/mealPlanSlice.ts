@@ -1,0 +1,71 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { rootReducer, type DayPlan, type MealPlanResponse } from '@qis/shared';
+import type { QuestionnaireValues } from '../questionnaire/questionnaireForm';
+import { readStoredMealPlan } from './mealPlanStorage';
+
+export type MealPlanParams = QuestionnaireValues;
+
+/** Spec section 4: idle → loading (params kept, error cleared) → success (the plan) or failure (the error). */
+export interface MealPlanState {
+  params: MealPlanParams | null;
+  loading: boolean;
+  error: string | null;
+  bmr: number | null;
+  min: number | null;
+  max: number | null;
+  mealPlans: DayPlan[];
+  combinations: number | null;
+  rangeNote: string | null;
+}
+
+export const emptyMealPlanState: MealPlanState = {
+  params: null,
+  loading: false,
+  error: null,
+  bmr: null,
+  min: null,
+  max: null,
+  mealPlans: [],
+  combinations: null,
+  rangeNote: null,
+};
+
+export const mealPlanSlice = createSlice({
+  name: 'nutritionMealPlan',
+  // Read lazily: a store created after a reload starts from the plan kept in sessionStorage.
+  initialState: (): MealPlanState => readStoredMealPlan() ?? emptyMealPlanState,
+  reducers: {
+    generationStarted(state, action: PayloadAction<MealPlanParams>) {
+      state.params = action.payload;
+      state.loading = true;
+      state.error = null;
+    },
+    generationSucceeded(state, action: PayloadAction<MealPlanResponse>) {
+      const { bmr, min, max, mealPlans, combinations, rangeNote } = action.payload;
+      Object.assign(state, { bmr, min, max, mealPlans, combinations, rangeNote: rangeNote ?? null });
+      state.loading = false;
+    },
+    generationFailed(state, action: PayloadAction<string>) {
+      state.error = action.payload;
+      state.loading = false;
+    },
+    cleared: () => emptyMealPlanState,
+  },
+  selectors: {
+    selectMealPlan: (state) => state,
+    selectHasMealPlan: (state) => state.params !== null && state.mealPlans.length > 0 && !state.loading,
+  },
+});
+
+export const { generationStarted, generationSucceeded, generationFailed, cleared } = mealPlanSlice.actions;
+
+declare module '@qis/shared' {
+  interface LazyLoadedSlices {
+    nutritionMealPlan: MealPlanState;
+  }
+}
+
+// Injected (rootReducer.inject under the hood) when the remote's meal-plan code loads, so the shell's
+// store needs no knowledge of it; the injected selectors answer the initial state before the first action.
+const injected = mealPlanSlice.injectInto(rootReducer);
+export const { selectMealPlan, selectHasMealPlan } = injected.selectors;

@@ -1,0 +1,47 @@
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { QUESTIONNAIRE_NS } from '../../mealPlan/questionnaire/i18n';
+import { QIS_NS } from '../i18n';
+import type { CalculatorOutcome } from './QisCalculatorPage';
+import styles from '../../common/Page.module.css';
+
+interface CalculatorResultProps {
+  outcome: CalculatorOutcome;
+  onReset: () => void;
+}
+
+/** The member's answers, their daily QIS need and the recommended weight-loss range. */
+export function CalculatorResult({ outcome, onReset }: CalculatorResultProps) {
+  const { t } = useTranslation([QIS_NS, QUESTIONNAIRE_NS]);
+  const { values, need } = outcome;
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  // The form the member just used is gone: move focus to what replaced it.
+  useEffect(() => headingRef.current?.focus(), []);
+
+  const rows: [string, string][] = [
+    [t('calculator.age'), t('calculator.ageValue', { age: values.age })],
+    [t('calculator.sex'), t(`genders.${values.gender}`, { ns: QUESTIONNAIRE_NS })],
+    [t('calculator.weight'), t('calculator.weightValue', { weight: values.weight })],
+    [t('calculator.activity'), t(`activityShort.${values.activityLevel}`, { ns: QUESTIONNAIRE_NS })],
+    [t('calculator.dailyQis'), t('calculator.qisValue', { value: need.bmr })],
+    [t('calculator.range'), t('calculator.rangeValue', { min: need.min, max: need.max })],
+  ];
+  return (
+    <div className={styles.card}>
+      <h2 ref={headingRef} tabIndex={-1}>
+        {t('calculator.resultTitle')}
+      </h2>
+      <dl>
+        {rows.map(([label, value]) => (
+          <div key={label}>
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <button type="button" className="qis-button qis-button--primary no-print" onClick={onReset}>
+        {t('calculator.reset')}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,80 @@
+import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { installFakeApi, type FakeApi } from '../../test/fakeApi';
+import { mealPlanResponse } from '../../test/fixtures';
+import { renderWithPortal } from '../../test/renderWithPortal';
+import QisCalculatorPage from './QisCalculatorPage';
+
+async function answer(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByLabelText('Poids'), '90');
+  await user.type(screen.getByLabelText('Âge'), '52');
+  await user.click(screen.getByRole('radio', { name: 'Homme' }));
+  await user.click(screen.getByRole('radio', { name: 'Très inactif' }));
+  await user.click(screen.getByRole('button', { name: 'Calculer' }));
+}
+
+describe('QisCalculatorPage', () => {
+  let api: FakeApi;
+  beforeEach(() => {
+    api = installFakeApi({
+      'GET /api/meal-plan/create': () => mealPlanResponse({ bmr: 205, min: 150, max: 164 }),
+    });
+  });
+  afterEach(() => api.restore());
+
+  it('shows the questionnaire with "Calculer" and no result at first', async () => {
+    await renderWithPortal(<QisCalculatorPage />, { path: '/fr/qis/calculator' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Calculateur de QIS' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Calculer' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Nouveau calcul' })).not.toBeInTheDocument();
+  });
+
+  it("shows the answers, the daily QIS and the range from the API's computation, in place of the form", async () => {
+    const user = userEvent.setup();
+    await renderWithPortal(<QisCalculatorPage />, { path: '/fr/qis/calculator' });
+    await answer(user);
+    const result = (await screen.findByRole('heading', { name: 'Votre résultat' }))
+      .parentElement as HTMLElement;
+    const pairs = within(result)
+      .getAllByRole('term')
+      .map((term) => `${term.textContent}: ${term.nextElementSibling?.textContent}`);
+    expect(pairs).toEqual([
+      'Âge: 52 ans',
+      'Sexe: Homme',
+      'Poids: 90 kg',
+      'Activité: Très inactif',
+      'Besoin quotidien en QIS: 205 QIS',
+      'Fourchette recommandée pour perdre du poids: 150 à 164 QIS',
+    ]);
+    expect(screen.queryByLabelText('Poids')).not.toBeInTheDocument();
+    const [call] = api.callsTo('GET /api/meal-plan/create');
+    expect(Object.fromEntries(call?.url.searchParams ?? [])).toEqual({
+      weight: '90',
+      age: '52',
+      gender: 'male',
+      activityLevel: 'very-inactive',
+      locale: 'fr',
+    });
+  });
+
+  it('"Nouveau calcul" clears the result and brings the form back', async () => {
+    const user = userEvent.setup();
+    await renderWithPortal(<QisCalculatorPage />, { path: '/fr/qis/calculator' });
+    await answer(user);
+    await user.click(await screen.findByRole('button', { name: 'Nouveau calcul' }));
+    expect(screen.queryByText('Votre résultat')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Calculer' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Poids')).toHaveValue('');
+  });
+
+  it('shows the error toast and keeps the form when the API fails', async () => {
+    api.fail('GET /api/meal-plan/create');
+    const user = userEvent.setup();
+    await renderWithPortal(<QisCalculatorPage />, { path: '/fr/qis/calculator' });
+    await answer(user);
+    expect(await screen.findByText('Erreur Inattendue')).toBeInTheDocument();
+    expect(screen.getByText('Veuillez réessayer plus tard')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Calculer' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,55 @@
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocale, type MealPlanResponse } from '@qis/shared';
+import { SpinnerOverlay, showErrorToast } from '@qis/shared/ui';
+import { Questionnaire } from '../../mealPlan/questionnaire/Questionnaire';
+import type { QuestionnaireValues } from '../../mealPlan/questionnaire/questionnaireForm';
+import { useLazyNutritionCreateMealPlanQuery } from '../../mealPlan/api';
+import { CalculatorResult } from './CalculatorResult';
+import { QIS_NS } from '../i18n';
+import styles from '../../common/Page.module.css';
+
+export interface CalculatorOutcome {
+  values: QuestionnaireValues;
+  need: Pick<MealPlanResponse, 'bmr' | 'min' | 'max'>;
+}
+
+/**
+ * /qis/calculator (spec section 2): the questionnaire until a result exists, then the result.
+ * The figures come from the API's meal-plan computation, the one implementation of spec section 9.
+ */
+export default function QisCalculatorPage() {
+  const { t } = useTranslation(QIS_NS);
+  const titleId = useId();
+  const locale = useLocale();
+  const [calculate, { isFetching }] = useLazyNutritionCreateMealPlanQuery();
+  const [outcome, setOutcome] = useState<CalculatorOutcome | null>(null);
+
+  const submit = async (values: QuestionnaireValues) => {
+    try {
+      const { bmr, min, max } = await calculate({ ...values, locale }).unwrap();
+      setOutcome({ values, need: { bmr, min, max } });
+    } catch {
+      showErrorToast();
+    }
+  };
+
+  return (
+    <section className={styles.page} aria-labelledby={titleId}>
+      <h1 id={titleId} className={styles.title}>
+        {t('calculator.title')}
+      </h1>
+      <p className={styles.subtitle}>{t('calculator.intro')}</p>
+      <SpinnerOverlay show={isFetching} label={t('calculator.calculating')} />
+      {outcome ? (
+        <CalculatorResult outcome={outcome} onReset={() => setOutcome(null)} />
+      ) : (
+        <Questionnaire
+          submitLabel={t('calculator.submit')}
+          disabled={isFetching}
+          onSubmit={(values) => void submit(values)}
+        />
+      )}
+    </section>
+  );
+}

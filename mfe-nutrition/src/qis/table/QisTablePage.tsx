@@ -1,0 +1,99 @@
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocale } from '@qis/shared';
+import { LoadState, showErrorToast } from '@qis/shared/ui';
+import { useLazyNutritionQisTableFoodsQuery } from '../api';
+import { QIS_CATEGORIES, type QisCategory } from './categories';
+import { QIS_NS } from '../i18n';
+import { NUTRITION_COMMON_NS } from '../../common/i18n';
+import styles from '../../common/Page.module.css';
+
+/** /qis/table (spec section 2): pick a category, show its foods with amount and QIS. */
+export default function QisTablePage() {
+  const { t } = useTranslation([QIS_NS, NUTRITION_COMMON_NS]);
+  const titleId = useId();
+  const selectId = useId();
+  const locale = useLocale();
+  const [category, setCategory] = useState<QisCategory>(QIS_CATEGORIES[0]);
+  const [load, { data, isFetching, isError, isUninitialized, originalArgs }] =
+    useLazyNutritionQisTableFoodsQuery();
+
+  const show = (event?: FormEvent) => {
+    event?.preventDefault();
+    void load({ category, locale });
+  };
+  // A language switch reloads the names shown in the new language.
+  useEffect(() => {
+    if (originalArgs && originalArgs.locale !== locale) void load({ ...originalArgs, locale });
+  }, [load, locale, originalArgs]);
+  useEffect(() => {
+    if (isError) showErrorToast();
+  }, [isError]);
+
+  return (
+    <section className={styles.page} aria-labelledby={titleId}>
+      <h1 id={titleId} className={styles.title}>
+        {t('table.title')}
+      </h1>
+      <p className={styles.text}>{t('table.intro')}</p>
+      <form className={`${styles.actions} no-print`} onSubmit={show}>
+        <div className={styles.field}>
+          <label htmlFor={selectId}>{t('table.category')}</label>
+          <select
+            id={selectId}
+            className={styles.select}
+            value={category}
+            required
+            onChange={(event) => setCategory(event.target.value as QisCategory)}
+          >
+            {QIS_CATEGORIES.map((id) => (
+              <option key={id} value={id}>
+                {t(`table.categories.${id}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <button type="submit" className="qis-button qis-button--primary">
+          {t('table.show')}
+        </button>
+      </form>
+      {isUninitialized ? null : (
+        <LoadState
+          isLoading={isFetching}
+          isError={isError}
+          errorMessage={t('table.error')}
+          onRetry={() => show()}
+          loadingLabel={t('loadingList', { ns: NUTRITION_COMMON_NS })}
+        >
+          {data && data.length > 0 ? (
+            <table className={styles.table}>
+              <caption className={styles.text}>
+                {t(`table.categories.${originalArgs?.category ?? category}`)}
+              </caption>
+              <thead>
+                <tr>
+                  <th scope="col">{t('food', { ns: NUTRITION_COMMON_NS })}</th>
+                  <th scope="col">{t('table.amount')}</th>
+                  <th scope="col" className={styles.number}>
+                    {t('qis', { ns: NUTRITION_COMMON_NS })}
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {data.map((row, index) => (
+                  <tr key={`${row.name}-${index}`}>
+                    <td>{row.name}</td>
+                    <td>{row.amount}</td>
+                    <td className={styles.number}>{row.qis}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          ) : (
+            <p className={styles.empty}>{t('table.empty')}</p>
+          )}
+        </LoadState>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,4 @@
+/** QIS = round(kcal / 12) (spec section 9); unknown energy stays unknown. */
+export function qisOf(kcal: number | null): number | null {
+  return kcal === null ? null : Math.round(kcal / 12);
+}
