@@ -2,16 +2,21 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase, type Database } from './db/client';
 import { migrateDatabase } from './db/migrate';
+import { loadFoodImportConfig } from './foods/config';
+import { importAtFirstStart } from './foods/import/firstStart';
+import { FoodsRepository } from './foods/repository';
 import { DEMO_EMAIL, DEMO_PASSWORD, seedDemo } from './members/seedDemo';
 
-/** Start: configuration, database, migrations, demo member, then listen. */
+/** Start: configuration, database, migrations, demo member, food catalogue (first start), then listen. */
 async function main(): Promise<void> {
   const config = loadConfig();
+  const foodImport = loadFoodImportConfig();
   let database: Database | null = null;
   try {
     database = await openDatabase(config.database);
     await migrateDatabase(database);
     await seedDemo(database.db);
+    await importAtFirstStart(new FoodsRepository(database.db), foodImport);
     const app = await buildApp({ config, database });
     await app.listen({ port: config.port, host: config.host });
 

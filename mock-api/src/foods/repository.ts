@@ -1,6 +1,6 @@
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { foodNames, foods, type FoodNameLocale, type FoodSource } from '../db/schema';
+import { appSettings, foodNames, foods, type FoodNameLocale, type FoodSource } from '../db/schema';
 
 export interface FoodRef {
   source: FoodSource | string;
@@ -40,6 +40,9 @@ export interface CatalogueFood {
   names: Partial<Record<FoodNameLocale, string>>;
 }
 
+/** app_settings key of the catalogue's version: every instance rebuilds its index when it changes. */
+export const CATALOGUE_VERSION_KEY = 'food_catalogue_version';
+
 /** Rows per INSERT: PGlite is slow row by row, and PostgreSQL caps a statement at 65,535 parameters. */
 const BATCH = 500;
 
@@ -69,6 +72,15 @@ export class FoodsRepository {
       );
     for (const row of rows) found.set(foodRefKey(row), { kcal: row.kcal, fat: row.fat });
     return found;
+  }
+
+  /** Changes whenever an import changes the catalogue; null before the first import. */
+  async catalogueVersion(): Promise<string | null> {
+    const [row] = await this.db
+      .select({ value: appSettings.value })
+      .from(appSettings)
+      .where(eq(appSettings.key, CATALOGUE_VERSION_KEY));
+    return row?.value ?? null;
   }
 
   /** Every food with its names, for the in-memory search index. */
@@ -151,15 +163,25 @@ export class FoodsRepository {
           searchKey: searchKey(name),
         }));
       });
+      let namesChanged = 0;
       for (let start = 0; start < nameRows.length; start += BATCH * 2) {
-        await tx
+        const written = await tx
           .insert(foodNames)
           .values(nameRows.slice(start, start + BATCH * 2))
           .onConflictDoUpdate({
             target: [foodNames.foodId, foodNames.locale],
             set: { name: sql`excluded.name`, searchKey: sql`excluded.search_key` },
             setWhere: sql`(${foodNames.name}, ${foodNames.searchKey}) is distinct from (excluded.name, excluded.search_key)`,
-          });
+          })
+          .returning({ foodId: foodNames.foodId });
+        namesChanged += written.length;
+      }
+      if (changed > 0 || namesChanged > 0) {
+        const version = new Date().toISOString();
+        await tx
+          .insert(appSettings)
+          .values({ key: CATALOGUE_VERSION_KEY, value: version })
+          .onConflictDoUpdate({ target: appSettings.key, set: { value: version } });
       }
     });
     return changed;

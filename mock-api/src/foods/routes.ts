@@ -1,0 +1,82 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { BODY_ERRORS, errorResponses, SECURITY_BEARER, SECURITY_BEARER_CSRF } from '../http/schemas';
+import {
+  catalogueMissingResponse,
+  FoodListSchema,
+  FoodRowsSchema,
+  FoodSearchBody,
+  LocaleQuery,
+  QisTableQuery,
+  QisTableSchema,
+} from './schemas';
+import type { FoodsService } from './service';
+
+const tags = ['foods'];
+
+export const foodRoutes: FastifyPluginAsyncTypebox<{
+  service: FoodsService;
+  categories: readonly string[];
+}> = async (app, { service, categories }) => {
+  app.post(
+    '/food-database',
+    {
+      schema: {
+        tags,
+        summary: 'Search the food database',
+        description:
+          'Every word of the search text must start a word of the food’s name; exact names rank first, then ' +
+          'names starting with the text, then shorter names. At most 50 foods.',
+        security: SECURITY_BEARER_CSRF,
+        body: FoodSearchBody,
+        response: {
+          200: FoodRowsSchema,
+          ...errorResponses(...BODY_ERRORS, 401),
+          ...catalogueMissingResponse,
+        },
+      },
+    },
+    async (request) => service.search(request.body.searchText, request.body.locale),
+  );
+
+  app.get(
+    '/low-qis',
+    {
+      schema: {
+        tags,
+        summary: '25 random foods under 5 QIS per 100 g',
+        security: SECURITY_BEARER,
+        querystring: LocaleQuery,
+        response: { 200: FoodListSchema, ...errorResponses(400, 401), ...catalogueMissingResponse },
+      },
+    },
+    async (request) => service.lowQis(request.query.locale),
+  );
+
+  app.get(
+    '/cholesterol-free',
+    {
+      schema: {
+        tags,
+        summary: '25 random foods whose cholesterol is known to be 0',
+        security: SECURITY_BEARER,
+        querystring: LocaleQuery,
+        response: { 200: FoodListSchema, ...errorResponses(400, 401), ...catalogueMissingResponse },
+      },
+    },
+    async (request) => service.cholesterolFree(request.query.locale),
+  );
+
+  app.get(
+    '/qis-table/foods',
+    {
+      schema: {
+        tags,
+        summary: 'The foods of a QIS-table category',
+        security: SECURITY_BEARER,
+        querystring: QisTableQuery(categories),
+        response: { 200: QisTableSchema, ...errorResponses(400, 401), ...catalogueMissingResponse },
+      },
+    },
+    async (request) => service.qisTable(request.query.category, request.query.locale),
+  );
+};

@@ -1,0 +1,21 @@
+/** Letters that do not decompose into a base letter and an accent, spelled out as they are in writing. */
+const LIGATURES: Record<string, string> = { œ: 'oe', æ: 'ae', ß: 'ss', ø: 'o', ð: 'd', þ: 'th', ł: 'l' };
+
+/**
+ * The form names and queries are compared in: lower case, accents removed (é → e, ü → u), ligatures
+ * spelled out (œ → oe, æ → ae, ß → ss), and anything but letters and digits turned into single spaces.
+ */
+export function normalize(text: string): string {
+  return text
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/\p{M}+/gu, '')
+    .replace(/[œæßøðþł]/g, (letter) => LIGATURES[letter] ?? letter)
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
+}
+
+/** The words of a normalised text. */
+export function words(normalized: string): string[] {
+  return normalized === '' ? [] : normalized.split(' ');
+}
