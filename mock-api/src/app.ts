@@ -170,7 +170,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const foods = deps.foods ?? new FoodsService(new FoodsRepository(db));
   if (!deps.foods) await foods.reload();
   const foodsWatch = setInterval(() => {
-    foods.reloadIfChanged().catch((error: unknown) => app.log.warn({ err: error }, 'food catalogue reload failed'));
+    foods
+      .reloadIfChanged()
+      .catch((error: unknown) => app.log.warn({ err: error }, 'food catalogue reload failed'));
   }, FOOD_CATALOGUE_CHECK_MS);
   foodsWatch.unref();
   app.addHook('onClose', async () => clearInterval(foodsWatch));
