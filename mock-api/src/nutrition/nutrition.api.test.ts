@@ -158,11 +158,28 @@ describe('GET /api/meal-plan/create', () => {
     [
       'a weight below 10 kg',
       'gender=male&age=40&activityLevel=sitting&weight=9.5',
-      /weight must be between 10 and 500/,
+      /^weight must be a number from 10 to 500$/,
     ],
-    ['a weight above 500 kg', 'gender=male&age=40&activityLevel=sitting&weight=501', /weight/],
-    ['an age of 9', 'gender=male&age=9&activityLevel=sitting&weight=80', /age must be between 10 and 99/],
-    ['an age that is not a number', 'gender=male&age=abc&activityLevel=sitting&weight=80', /age/],
+    [
+      'a weight above 500 kg',
+      'gender=male&age=40&activityLevel=sitting&weight=501',
+      /^weight must be a number from 10 to 500$/,
+    ],
+    [
+      'a weight in exponent notation',
+      'gender=male&age=40&activityLevel=sitting&weight=1e2',
+      /^weight must be a number/,
+    ],
+    [
+      'an age of 9',
+      'gender=male&age=9&activityLevel=sitting&weight=80',
+      /^age must be a number from 10 to 99$/,
+    ],
+    [
+      'an age that is not a number',
+      'gender=male&age=abc&activityLevel=sitting&weight=80',
+      /^age must be a number from 10 to 99$/,
+    ],
     ['an unknown gender', 'gender=other&age=40&activityLevel=sitting&weight=80', /gender/],
     ['an unknown activity level', 'gender=male&age=40&activityLevel=lazy&weight=80', /activityLevel/],
     ['an unknown locale', 'gender=male&age=40&activityLevel=sitting&weight=80&locale=es', /locale/],

@@ -4,15 +4,18 @@ import { CONTENT_LOCALES } from '../content';
 import { ACTIVITY_INPUTS, GENDER_INPUTS } from '../energy/energy';
 import { RecipeSchema } from '../schemas';
 
-/** Query values are text: the numbers are checked here for their shape, then for their bounds. */
+/**
+ * Query values are text: the service reads the numbers and checks their bounds, so a wrong value
+ * answers a message naming the bounds (the shared message for a pattern is about blank text).
+ */
 export const MealPlanQuery = Type.Object(
   {
     gender: Type.Enum(Object.keys(GENDER_INPUTS), { description: 'male | female (or maennlich | weiblich)' }),
-    age: Type.String({ pattern: '^[0-9]{1,3}$', description: 'Years, 10 to 99' }),
+    age: Type.String({ maxLength: 10, description: 'Years, 10 to 99' }),
     activityLevel: Type.Enum(Object.keys(ACTIVITY_INPUTS), {
       description: 'very-inactive | sitting | high-work | high-work-leisure (or the German reading)',
     }),
-    weight: Type.String({ pattern: '^[0-9]{1,3}([.][0-9]{1,2})?$', description: 'kg, 10 to 500' }),
+    weight: Type.String({ maxLength: 10, description: 'kg, 10 to 500' }),
     locale: Type.Optional(Type.Enum([...CONTENT_LOCALES], { default: 'en' })),
   },
   { additionalProperties: false },

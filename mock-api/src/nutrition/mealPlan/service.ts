@@ -27,10 +27,13 @@ export async function loadCatalogue(store: CatalogueStore): Promise<Catalogue> {
   }
 }
 
+/** A plain decimal number ("70", "72.5"): not "", "1e2", "0x40" or " 70", which Number() accepts. */
+const DECIMAL = /^[0-9]+(\.[0-9]+)?$/;
+
 function boundedNumber(field: string, text: string, { min, max }: { min: number; max: number }): number {
   const value = Number(text);
-  if (!Number.isFinite(value) || value < min || value > max) {
-    throw invalidField(field, `must be between ${min} and ${max}`);
+  if (!DECIMAL.test(text) || value < min || value > max) {
+    throw invalidField(field, `must be a number from ${min} to ${max}`);
   }
   return value;
 }
