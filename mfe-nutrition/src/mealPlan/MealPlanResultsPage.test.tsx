@@ -62,10 +62,10 @@ describe('MealPlanResultsPage', () => {
   });
 
   it('shows the translated range note when the API sends one', async () => {
-    api.on('GET /api/meal-plan/create', () => mealPlanResponse({ rangeNote: 'adjusted' }));
+    api.on('GET /api/meal-plan/create', () => mealPlanResponse({ rangeNote: 'floor-above-max' }));
     await renderResults();
     expect(
-      await screen.findByText('La fourchette a été ajustée pour rester dans des limites saines.'),
+      await screen.findByText(/La limite inférieure habituelle de 150 QIS par jour dépasse 80 %/),
     ).toBeInTheDocument();
   });
 
@@ -147,6 +147,16 @@ describe('MealPlanResultsPage', () => {
     expect(url.pathname).toBe('/fr/error');
     expect(url.searchParams.get('message')).toBe('Failed to generate meal plan');
     expect(url.searchParams.get('returnUrl')).toBe('/meal-plan');
+  });
+
+  it('asks again, in the new language, when the stored plan is in another one', async () => {
+    const first = await renderResults();
+    await screen.findByRole('table');
+    first.unmount();
+    await renderResults(`/de/meal-plan/results?${QUERY}`);
+    expect(await screen.findByRole('columnheader', { name: 'Morgens' })).toBeInTheDocument();
+    const calls = api.callsTo('GET /api/meal-plan/create');
+    expect(calls.map((call) => call.url.searchParams.get('locale'))).toEqual(['fr', 'de']);
   });
 
   it('uses the stored plan for the same answers instead of asking again', async () => {

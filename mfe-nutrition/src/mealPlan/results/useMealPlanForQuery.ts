@@ -13,8 +13,9 @@ const sameParams = (a: QuestionnaireValues | null, b: QuestionnaireValues | null
   a.activityLevel === b.activityLevel;
 
 /**
- * The plan for the URL's answers: the stored one when it matches, else a fresh one. A failure goes to
- * the error page (spec section 8), whose Go Back button returns to the questionnaire.
+ * The plan for the URL's answers in the page's language: the stored one when it matches, else a fresh
+ * one (the API draws the same week for the same answers, so a language switch only translates it).
+ * A failure goes to the error page (spec section 8), whose Go Back button returns to the questionnaire.
  */
 export function useMealPlanForQuery(params: QuestionnaireValues | null) {
   const dispatch = useAppDispatch();
@@ -22,13 +23,17 @@ export function useMealPlanForQuery(params: QuestionnaireValues | null) {
   const localized = useLocalizedPath();
   const locale = useLocale();
   const state = useAppSelector(selectMealPlan);
-  const ready = sameParams(state.params, params) && state.mealPlans.length > 0 && !state.loading;
+  const ready =
+    sameParams(state.params, params) &&
+    state.locale === locale &&
+    state.mealPlans.length > 0 &&
+    !state.loading;
   // One request per set of answers, even when React runs the effect twice.
   const requested = useRef<string | null>(null);
 
   useEffect(() => {
     if (!params || ready) return;
-    const key = JSON.stringify(params);
+    const key = JSON.stringify([params, locale]);
     if (requested.current === key) return;
     requested.current = key;
     void dispatch(generateMealPlan(params, locale)).then((ok) => {

@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { rootReducer, type DayPlan, type MealPlanResponse } from '@qis/shared';
+import { rootReducer, type ContentLocale, type DayPlan, type MealPlanResponse } from '@qis/shared';
 import type { QuestionnaireValues } from '../questionnaire/questionnaireForm';
 import { readStoredMealPlan } from './mealPlanStorage';
 
@@ -8,6 +8,8 @@ export type MealPlanParams = QuestionnaireValues;
 /** Spec section 4: idle → loading (params kept, error cleared) → success (the plan) or failure (the error). */
 export interface MealPlanState {
   params: MealPlanParams | null;
+  /** The language of the recipes: a plan asked for in another language is asked for again. */
+  locale: ContentLocale | null;
   loading: boolean;
   error: string | null;
   bmr: number | null;
@@ -20,6 +22,7 @@ export interface MealPlanState {
 
 export const emptyMealPlanState: MealPlanState = {
   params: null,
+  locale: null,
   loading: false,
   error: null,
   bmr: null,
@@ -35,8 +38,9 @@ export const mealPlanSlice = createSlice({
   // Read lazily: a store created after a reload starts from the plan kept in sessionStorage.
   initialState: (): MealPlanState => readStoredMealPlan() ?? emptyMealPlanState,
   reducers: {
-    generationStarted(state, action: PayloadAction<MealPlanParams>) {
-      state.params = action.payload;
+    generationStarted(state, action: PayloadAction<{ params: MealPlanParams; locale: ContentLocale }>) {
+      state.params = action.payload.params;
+      state.locale = action.payload.locale;
       state.loading = true;
       state.error = null;
     },

@@ -13,7 +13,9 @@ describe('meal-plan state', () => {
   beforeEach(() => {
     sessionStorage.clear();
     localStorage.setItem(STORAGE_KEYS.refreshToken, 'refresh');
-    api = installFakeApi({ 'GET /api/meal-plan/create': () => mealPlanResponse({ rangeNote: 'adjusted' }) });
+    api = installFakeApi({
+      'GET /api/meal-plan/create': () => mealPlanResponse({ rangeNote: 'floor-above-max' }),
+    });
   });
   afterEach(() => api.restore());
 
@@ -32,7 +34,7 @@ describe('meal-plan state', () => {
     const state = selectMealPlan(store.getState());
     expect(state).toMatchObject({ loading: false, bmr: 225, min: 150, max: 180, combinations: 1234 });
     expect(state.mealPlans).toHaveLength(7);
-    expect(state.rangeNote).toBe('adjusted');
+    expect(state.rangeNote).toBe('floor-above-max');
     expect(selectHasMealPlan(store.getState())).toBe(true);
     const [call] = api.callsTo('GET /api/meal-plan/create');
     expect(Object.fromEntries(call?.url.searchParams ?? [])).toEqual({

@@ -22,7 +22,7 @@ export function generateMealPlan(
   locale: ContentLocale,
 ): MealPlanThunk<Promise<boolean>> {
   return async (dispatch, getState) => {
-    dispatch(generationStarted(params));
+    dispatch(generationStarted({ params, locale }));
     storeMealPlan(selectMealPlan(getState()));
     const request = dispatch(
       mealPlanApi.endpoints.nutritionCreateMealPlan.initiate(
