@@ -58,7 +58,9 @@ export class MealPlanService {
     try {
       need = energyNeed({ gender: input.gender, activityLevel: input.activityLevel, age, weight });
     } catch (error) {
-      if (error instanceof EnergyInputError) throw invalidField(error.field, error.message);
+      if (error instanceof EnergyInputError) {
+        throw invalidField(error.field, `must be one of ${error.accepted.join(', ')}`);
+      }
       throw error;
     }
     const catalogue = await loadCatalogue(this.catalogue);
