@@ -28,7 +28,6 @@ interface NumberFieldProps {
   name: 'weight' | 'age';
   label: string;
   placeholder: string;
-  unit?: string;
 }
 
 /** A number typed as text so "72,5" works on every keyboard; parsed when the form is submitted. */

@@ -38,12 +38,16 @@ export const mealPlanSlice = createSlice({
   // Read lazily: a store created after a reload starts from the plan kept in sessionStorage.
   initialState: (): MealPlanState => readStoredMealPlan() ?? emptyMealPlanState,
   reducers: {
-    generationStarted(state, action: PayloadAction<{ params: MealPlanParams; locale: ContentLocale }>) {
-      state.params = action.payload.params;
-      state.locale = action.payload.locale;
-      state.loading = true;
-      state.error = null;
-    },
+    // The previous plan goes too: it belongs to other answers and must never pass for this one's.
+    generationStarted: (
+      _state,
+      action: PayloadAction<{ params: MealPlanParams; locale: ContentLocale }>,
+    ) => ({
+      ...emptyMealPlanState,
+      params: action.payload.params,
+      locale: action.payload.locale,
+      loading: true,
+    }),
     generationSucceeded(state, action: PayloadAction<MealPlanResponse>) {
       const { bmr, min, max, mealPlans, combinations, rangeNote } = action.payload;
       Object.assign(state, { bmr, min, max, mealPlans, combinations, rangeNote: rangeNote ?? null });
@@ -57,7 +61,8 @@ export const mealPlanSlice = createSlice({
   },
   selectors: {
     selectMealPlan: (state) => state,
-    selectHasMealPlan: (state) => state.params !== null && state.mealPlans.length > 0 && !state.loading,
+    selectHasMealPlan: (state) =>
+      state.params !== null && state.mealPlans.length > 0 && !state.loading && state.error === null,
   },
 });
 

@@ -66,6 +66,19 @@ describe('meal-plan state', () => {
     expect(sessionStorage.getItem(MEAL_PLAN_STORAGE_KEY)).toBeNull();
   });
 
+  it('drops the previous plan when other answers fail, so it never passes for theirs', async () => {
+    const store = createAppStore();
+    await store.dispatch(generateMealPlan(PARAMS, 'fr'));
+    api.fail('GET /api/meal-plan/create');
+    await store.dispatch(generateMealPlan({ ...PARAMS, weight: 120 }, 'fr'));
+    expect(selectMealPlan(store.getState())).toMatchObject({
+      params: { weight: 120 },
+      mealPlans: [],
+      bmr: null,
+    });
+    expect(selectHasMealPlan(store.getState())).toBe(false);
+  });
+
   it('clears everything, including the stored copy', async () => {
     const store = createAppStore();
     await store.dispatch(generateMealPlan(PARAMS, 'fr'));

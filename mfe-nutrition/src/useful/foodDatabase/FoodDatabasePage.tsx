@@ -1,7 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocale, type FoodRow } from '@qis/shared';
-import { Spinner } from '@qis/shared';
+import { Spinner, useLocale, type FoodRow } from '@qis/shared';
 import { showErrorToast } from '@qis/shared/ui';
 import { useNutritionSearchFoodsMutation } from '../api';
 import { FoodResults } from './FoodResults';
