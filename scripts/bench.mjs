@@ -6,6 +6,7 @@ await ensureDependencies();
 const { buildMissing } = await import('./build.mjs');
 await buildMissing();
 await (await import('../bench/mealPlan.mjs')).measureMealPlan();
+await (await import('../bench/search.mjs')).measureSearch();
 await import('./ensure-chromium.mjs');
 const { startPortal } = await import('../bench/lib/server.mjs');
 const { measureBundles } = await import('../bench/bundles.mjs');
