@@ -34,6 +34,9 @@ import type { RemoteName, RemoteRegistry } from '@qis/shared/api-types';
  * TRUST_PROXY               Behind a reverse proxy: true, a hop count, or a comma-separated list of proxy
  *                           addresses/CIDRs. Decides the client address used by the login rate limit.
  *                           Default false.
+ * REFERENCE_DATA_DIR        Folder of the published food tables the catalogue is imported from. Default
+ * IMPORT_NEVO               <repo>/../shared/data. IMPORT_NEVO=false leaves NEVO out. Both are read by
+ *                           loadFoodImportConfig (src/foods/config.ts), only when importing.
  */
 export interface Config {
   port: number;
