@@ -1,5 +1,6 @@
 // jsdom lacks the fetch family and a few web globals React Router and RTK Query use;
-// hand the test window Node's own implementations instead of polyfills.
+// hand the test window Node's own implementations instead of polyfills. FormData stays jsdom's:
+// React builds `new FormData(form)` from a jsdom form, which Node's FormData refuses.
 const { TestEnvironment } = require('jest-environment-jsdom');
 
 class PortalJsdomEnvironment extends TestEnvironment {
@@ -11,7 +12,6 @@ class PortalJsdomEnvironment extends TestEnvironment {
       'Request',
       'Response',
       'Headers',
-      'FormData',
       'AbortController',
       'AbortSignal',
       'TextEncoder',

@@ -21,16 +21,6 @@ import {
 } from '@qis/shared';
 import { AppToaster } from '@qis/shared/ui';
 
-// The shared test environment hands the page Node's FormData, which refuses a jsdom <form>. React 19
-// builds `new FormData(form)` when a submit handler navigates (a transition), so give it one that accepts
-// the form and ignores it: no screen of this remote reads form data from the DOM.
-const NodeFormData = globalThis.FormData;
-globalThis.FormData = class PageFormData extends NodeFormData {
-  constructor() {
-    super();
-  }
-} as typeof FormData;
-
 const base64Url = (value: object) =>
   btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
 

@@ -71,6 +71,46 @@ const get = (url: string, authorised = true) => call(app, 'GET', url, authorised
 
 const PLAN_QUERY = 'gender=female&age=35&activityLevel=sitting&weight=70&locale=fr';
 
+describe('GET /api/qis/calculate', () => {
+  it('answers the spec’s daily need and range for 80 kg, 35 years, female, sitting', async () => {
+    // (8.7 × 80 + 829) × 1.6 = 2440 kcal: 203 QIS; range max(1342, 1800) = 1800 → 150 to 1952 → 163.
+    const response = await get('/api/qis/calculate?gender=female&age=35&activityLevel=sitting&weight=80');
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ bmr: 203, min: 150, max: 163 });
+  });
+
+  it('needs no recipe to fit: a need far above the catalogue still gets its range', async () => {
+    const response = await get(
+      '/api/qis/calculate?gender=maennlich&age=20&activityLevel=hoch-arbeit%2Bfreizeit&weight=200',
+    );
+    expect(response.statusCode).toBe(200);
+    // (15.3 × 200 + 679) × 1.9 = 7104.1 kcal
+    expect(response.json()).toEqual({ bmr: 592, min: 326, max: 474 });
+  });
+
+  it('reports the adjusted range of a small need instead of an inverted one', async () => {
+    const response = await get(
+      '/api/qis/calculate?gender=female&age=70&activityLevel=very-inactive&weight=45',
+    );
+    const body = response.json();
+    expect(body.rangeNote).toBe('floor-above-max');
+    expect(body.min).toBeLessThanOrEqual(body.max);
+  });
+
+  it('answers 400 naming the field for a bad value, and 401 without a token', async () => {
+    expectApiError(
+      await get('/api/qis/calculate?gender=female&age=35&activityLevel=sitting&weight=600'),
+      400,
+    );
+    expectApiError(await get('/api/qis/calculate?gender=other&age=35&activityLevel=sitting&weight=80'), 400);
+    expectApiError(await get('/api/qis/calculate?gender=female&age=35&activityLevel=sitting'), 400);
+    expectApiError(
+      await get('/api/qis/calculate?gender=female&age=35&activityLevel=sitting&weight=80', false),
+      401,
+    );
+  });
+});
+
 describe('before the food catalogue is imported', () => {
   it('answers 503 naming the recipe that cannot be computed, then recovers once foods exist', async () => {
     const before = expectApiError(

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { BonusService, type LatestWeight } from './bonus/service';
 import { bonusRoutes } from './bonus/routes';
 import { dailyRoutes } from './daily/routes';
+import { calculatorRoutes } from './energy/routes';
 import { DailyService } from './daily/service';
 import { mealPlanRoutes } from './mealPlan/routes';
 import { MealPlanService } from './mealPlan/service';
@@ -19,10 +20,11 @@ export interface NutritionOptions {
   contentDir?: string;
 }
 
-/** Meal plan, bonus activities, tip and recipe of the day; registered inside the protected /api block. */
+/** QIS calculator, meal plan, bonus activities, tip and recipe of the day; registered inside the protected /api block. */
 export const nutritionRoutes: FastifyPluginAsync<NutritionOptions> = async (app, options) => {
   const now = options.now ?? (() => new Date());
   const catalogue = new CatalogueStore(options.foods, options.contentDir);
+  await app.register(calculatorRoutes);
   await app.register(mealPlanRoutes, { service: new MealPlanService(catalogue, now) });
   await app.register(bonusRoutes, {
     service: new BonusService(

@@ -177,6 +177,14 @@ export interface DayPlan {
   totalCalories: number;
 }
 
+/** GET /api/qis/calculate: the QIS calculator's answer (the same energy module as the meal plan). */
+export interface QisCalculation {
+  bmr: number;
+  min: number;
+  max: number;
+  rangeNote?: string;
+}
+
 export interface MealPlanResponse {
   /** The daily QIS need. */
   bmr: number;

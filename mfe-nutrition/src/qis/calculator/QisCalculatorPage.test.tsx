@@ -2,7 +2,6 @@ import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { installFakeApi, type FakeApi } from '../../test/fakeApi';
-import { mealPlanResponse } from '../../test/fixtures';
 import { renderWithPortal } from '../../test/renderWithPortal';
 import QisCalculatorPage from './QisCalculatorPage';
 
@@ -18,7 +17,7 @@ describe('QisCalculatorPage', () => {
   let api: FakeApi;
   beforeEach(() => {
     api = installFakeApi({
-      'GET /api/meal-plan/create': () => mealPlanResponse({ bmr: 205, min: 150, max: 164 }),
+      'GET /api/qis/calculate': () => ({ bmr: 205, min: 150, max: 164 }),
     });
   });
   afterEach(() => api.restore());
@@ -48,13 +47,12 @@ describe('QisCalculatorPage', () => {
       'Fourchette recommandée pour perdre du poids: 150 à 164 QIS',
     ]);
     expect(screen.queryByLabelText('Poids')).not.toBeInTheDocument();
-    const [call] = api.callsTo('GET /api/meal-plan/create');
+    const [call] = api.callsTo('GET /api/qis/calculate');
     expect(Object.fromEntries(call?.url.searchParams ?? [])).toEqual({
       weight: '90',
       age: '52',
       gender: 'male',
       activityLevel: 'very-inactive',
-      locale: 'fr',
     });
   });
 
@@ -69,7 +67,7 @@ describe('QisCalculatorPage', () => {
   });
 
   it('shows the error toast and keeps the form when the API fails', async () => {
-    api.fail('GET /api/meal-plan/create');
+    api.fail('GET /api/qis/calculate');
     const user = userEvent.setup();
     await renderWithPortal(<QisCalculatorPage />, { path: '/fr/qis/calculator' });
     await answer(user);

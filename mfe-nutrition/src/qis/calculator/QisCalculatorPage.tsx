@@ -1,33 +1,32 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocale, type MealPlanResponse } from '@qis/shared';
+import type { QisCalculation } from '@qis/shared';
 import { SpinnerOverlay, showErrorToast } from '@qis/shared/ui';
 import { Questionnaire } from '../../mealPlan/questionnaire/Questionnaire';
 import type { QuestionnaireValues } from '../../mealPlan/questionnaire/questionnaireForm';
-import { useLazyNutritionCreateMealPlanQuery } from '../../mealPlan/api';
+import { useLazyNutritionCalculateQisQuery } from './api';
 import { CalculatorResult } from './CalculatorResult';
 import { QIS_NS } from '../i18n';
 import styles from '../../common/Page.module.css';
 
 export interface CalculatorOutcome {
   values: QuestionnaireValues;
-  need: Pick<MealPlanResponse, 'bmr' | 'min' | 'max'>;
+  need: Pick<QisCalculation, 'bmr' | 'min' | 'max'>;
 }
 
 /**
  * /qis/calculator (spec section 2): the questionnaire until a result exists, then the result.
- * The figures come from the API's meal-plan computation, the one implementation of spec section 9.
+ * The figures come from GET /api/qis/calculate, the API's one implementation of spec section 9.
  */
 export default function QisCalculatorPage() {
   const { t } = useTranslation(QIS_NS);
   const titleId = useId();
-  const locale = useLocale();
-  const [calculate, { isFetching }] = useLazyNutritionCreateMealPlanQuery();
+  const [calculate, { isFetching }] = useLazyNutritionCalculateQisQuery();
   const [outcome, setOutcome] = useState<CalculatorOutcome | null>(null);
 
   const submit = async (values: QuestionnaireValues) => {
     try {
-      const { bmr, min, max } = await calculate({ ...values, locale }).unwrap();
+      const { bmr, min, max } = await calculate(values).unwrap();
       setOutcome({ values, need: { bmr, min, max } });
     } catch {
       showErrorToast();

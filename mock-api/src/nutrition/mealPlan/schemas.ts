@@ -1,21 +1,13 @@
 import { Type } from 'typebox';
 import { errorSchema } from '../../http/schemas';
 import { CONTENT_LOCALES } from '../content';
-import { ACTIVITY_INPUTS, GENDER_INPUTS } from '../energy/energy';
+import { ENERGY_QUERY_PROPERTIES } from '../energy/input';
 import { RecipeSchema } from '../schemas';
 
-/**
- * Query values are text: the service reads the numbers and checks their bounds, so a wrong value
- * answers a message naming the bounds (the shared message for a pattern is about blank text).
- */
+/** The questionnaire's answers (shared with the calculator) and the language of the recipes. */
 export const MealPlanQuery = Type.Object(
   {
-    gender: Type.Enum(Object.keys(GENDER_INPUTS), { description: 'male | female (or maennlich | weiblich)' }),
-    age: Type.String({ maxLength: 10, description: 'Years, 10 to 99' }),
-    activityLevel: Type.Enum(Object.keys(ACTIVITY_INPUTS), {
-      description: 'very-inactive | sitting | high-work | high-work-leisure (or the German reading)',
-    }),
-    weight: Type.String({ maxLength: 10, description: 'kg, 10 to 500' }),
+    ...ENERGY_QUERY_PROPERTIES,
     locale: Type.Optional(Type.Enum([...CONTENT_LOCALES], { default: 'en' })),
   },
   { additionalProperties: false },

@@ -1,6 +1,6 @@
 import type { ContentLocale, DayPlan, MealPlanResponse } from '@qis/shared/api-types';
-import { ApiError, invalidField } from '../../http/apiError';
-import { energyNeed, EnergyInputError } from '../energy/energy';
+import { ApiError } from '../../http/apiError';
+import { energyNeedOf } from '../energy/input';
 import { CatalogueError, SLOTS, toRecipe, type Catalogue, type CatalogueStore } from '../recipes/catalogue';
 import { countDaysInRange } from './counting';
 import { generateWeek } from './generator';
@@ -14,9 +14,6 @@ export interface MealPlanInput {
   locale: ContentLocale;
 }
 
-export const AGE_RANGE = { min: 10, max: 99 };
-export const WEIGHT_RANGE = { min: 10, max: 500 };
-
 /** The catalogue, or a 503 naming what is wrong with it (the content or the food import). */
 export async function loadCatalogue(store: CatalogueStore): Promise<Catalogue> {
   try {
@@ -25,17 +22,6 @@ export async function loadCatalogue(store: CatalogueStore): Promise<Catalogue> {
     if (error instanceof CatalogueError) throw new ApiError(503, 'catalogue-unavailable', error.message);
     throw error;
   }
-}
-
-/** A plain decimal number ("70", "72.5"): not "", "1e2", "0x40" or " 70", which Number() accepts. */
-const DECIMAL = /^[0-9]+(\.[0-9]+)?$/;
-
-function boundedNumber(field: string, text: string, { min, max }: { min: number; max: number }): number {
-  const value = Number(text);
-  if (!DECIMAL.test(text) || value < min || value > max) {
-    throw invalidField(field, `must be a number from ${min} to ${max}`);
-  }
-  return value;
 }
 
 const kcalOf = (catalogue: Catalogue) =>
@@ -52,17 +38,8 @@ export class MealPlanService {
    * the same plan; the next week brings a new one.
    */
   async create(input: MealPlanInput): Promise<MealPlanResponse> {
-    const age = boundedNumber('age', input.age, AGE_RANGE);
-    const weight = boundedNumber('weight', input.weight, WEIGHT_RANGE);
-    let need;
-    try {
-      need = energyNeed({ gender: input.gender, activityLevel: input.activityLevel, age, weight });
-    } catch (error) {
-      if (error instanceof EnergyInputError) {
-        throw invalidField(error.field, `must be one of ${error.accepted.join(', ')}`);
-      }
-      throw error;
-    }
+    const need = energyNeedOf(input);
+    const { age, weight } = need;
     const catalogue = await loadCatalogue(this.catalogue);
     const kcal = kcalOf(catalogue);
     const today = this.now();

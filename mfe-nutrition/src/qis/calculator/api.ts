@@ -1,0 +1,15 @@
+import { baseApi, type MealPlanRequest, type QisCalculation } from '@qis/shared';
+
+/** GET /api/qis/calculate: the daily QIS need and range, from the API's one energy module. */
+export const calculatorApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    nutritionCalculateQis: build.query<QisCalculation, Omit<MealPlanRequest, 'locale'>>({
+      query: ({ gender, age, activityLevel, weight }) => ({
+        url: '/qis/calculate',
+        params: { gender, age, activityLevel, weight },
+      }),
+    }),
+  }),
+});
+
+export const { useLazyNutritionCalculateQisQuery } = calculatorApi;

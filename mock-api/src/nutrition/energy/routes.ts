@@ -1,0 +1,39 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { QisCalculation } from '@qis/shared/api-types';
+import { Type } from 'typebox';
+import { errorResponses, SECURITY_BEARER } from '../../http/schemas';
+import { ENERGY_QUERY_PROPERTIES, energyNeedOf } from './input';
+
+const QisCalculationSchema = Type.Object({
+  bmr: Type.Integer({ description: 'Daily need in QIS' }),
+  min: Type.Integer({ description: 'Recommended range minimum in QIS' }),
+  max: Type.Integer({ description: 'Recommended range maximum in QIS' }),
+  rangeNote: Type.Optional(
+    Type.String({ description: '"floor-above-max": the range is 0.55–0.8 × the need (see the meal plan)' }),
+  ),
+});
+
+/** The QIS calculator: the same energy module as the meal plan, without needing a plan to fit. */
+export const calculatorRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/qis/calculate',
+    {
+      schema: {
+        tags: ['nutrition'],
+        summary: 'Daily QIS need and recommended weight-loss range',
+        security: SECURITY_BEARER,
+        querystring: Type.Object(ENERGY_QUERY_PROPERTIES, { additionalProperties: false }),
+        response: { 200: QisCalculationSchema, ...errorResponses(400, 401) },
+      },
+    },
+    async (request): Promise<QisCalculation> => {
+      const need = energyNeedOf(request.query);
+      return {
+        bmr: need.qis,
+        min: need.min,
+        max: need.max,
+        ...(need.rangeNote ? { rangeNote: need.rangeNote } : {}),
+      };
+    },
+  );
+};
