@@ -139,6 +139,18 @@ describe('MealPlanResultsPage', () => {
     expect(sessionStorage.getItem(MEAL_PLAN_STORAGE_KEY)).toBeNull();
   });
 
+  it('Back after a reload (plan restored, never requested by this page) does not ask for it again', async () => {
+    const user = userEvent.setup();
+    const first = await renderResults();
+    await screen.findByRole('table');
+    first.unmount();
+    await renderResults();
+    await user.click(await screen.findByRole('button', { name: 'Retour' }));
+    expect(await screen.findByRole('heading', { name: 'Questionnaire' })).toBeInTheDocument();
+    expect(currentLocation()).toBe('/fr/meal-plan');
+    expect(api.callsTo('GET /api/meal-plan/create')).toHaveLength(1);
+  });
+
   it('goes to the error page with the spec message and return URL when generation fails', async () => {
     api.fail('GET /api/meal-plan/create');
     await renderResults();

@@ -35,10 +35,13 @@ function MealPlanResults({ params }: { params: NonNullable<ReturnType<typeof que
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const localized = useLocalizedPath();
-  const plan = useMealPlanForQuery(params);
+  // Once the member goes back, this page must not ask for the plan it has just cleared.
+  const [leaving, setLeaving] = useState(false);
+  const plan = useMealPlanForQuery(leaving ? null : params);
   const [openRecipe, setOpenRecipe] = useState<Recipe | null>(null);
 
   const back = () => {
+    setLeaving(true);
     dispatch(clearMealPlan());
     navigate(localized('/meal-plan'));
   };
