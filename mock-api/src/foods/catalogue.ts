@@ -38,7 +38,17 @@ export class FoodCatalogue {
         });
         return [
           locale,
-          { foods: listed, index: new FoodIndex(listed.map((entry) => ({ name: entry.name, item: entry }))) },
+          {
+            foods: listed,
+            index: new FoodIndex(
+              // Of two foods of the same name, the one of known energy first.
+              listed.map((entry) => ({
+                name: entry.name,
+                item: entry,
+                tieBreak: entry.food.kcal === null ? 1 : 0,
+              })),
+            ),
+          },
         ];
       }),
     );

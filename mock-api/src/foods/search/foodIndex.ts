@@ -9,22 +9,25 @@ export const TYPO_MIN_LENGTH = 5;
 export interface IndexedName<T> {
   name: string;
   item: T;
+  /** Orders names that are otherwise equal (lower first), e.g. a food of known energy first. */
+  tieBreak?: number;
 }
 
 interface Entry<T> {
   name: string;
   key: string;
   item: T;
+  tieBreak: number;
 }
 
 /** How well a name matches: lower is better. */
-const Tier = { Exact: 0, StartsWith: 1, Contains: 2 } as const;
+const Tier = { Exact: 0, StartsWithWord: 1, StartsWith: 2, Contains: 3 } as const;
 
 /**
  * An in-memory word index over one locale's names. Every query word must match the start of a word
  * of the name (one typo allowed in words of 5+ letters). Results rank exact names first, then names
- * starting with the query, then the others; typo matches after exact-spelling ones; shorter names
- * first within a rank.
+ * starting with the query (as a whole word first), then the others; typo matches after exact-spelling
+ * ones; shorter names first within a rank.
  */
 export class FoodIndex<T> {
   private readonly entries: Entry<T>[];
@@ -34,7 +37,12 @@ export class FoodIndex<T> {
   private readonly postings = new Map<string, number[]>();
 
   constructor(names: readonly IndexedName<T>[]) {
-    this.entries = names.map(({ name, item }) => ({ name, key: normalize(name), item }));
+    this.entries = names.map(({ name, item, tieBreak = 0 }) => ({
+      name,
+      key: normalize(name),
+      item,
+      tieBreak,
+    }));
     this.entries.forEach((entry, index) => {
       for (const word of new Set(words(entry.key))) {
         const list = this.postings.get(word);
@@ -78,7 +86,15 @@ export class FoodIndex<T> {
       const startsWith =
         entry.key.startsWith(query) ||
         (typo && prefixWithinOneEdit(firstQueryWord, entry.key.split(' ', 1)[0]!));
-      const tier = entry.key === query ? Tier.Exact : startsWith ? Tier.StartsWith : Tier.Contains;
+      // "Apfel, roh" (the query as a whole first word) before "Apfelmus" (a longer word).
+      const tier =
+        entry.key === query
+          ? Tier.Exact
+          : entry.key.startsWith(`${query} `)
+            ? Tier.StartsWithWord
+            : startsWith
+              ? Tier.StartsWith
+              : Tier.Contains;
       return { entry, typo, tier };
     });
     ranked.sort(
@@ -86,7 +102,8 @@ export class FoodIndex<T> {
         Number(a.typo) - Number(b.typo) ||
         a.tier - b.tier ||
         a.entry.key.length - b.entry.key.length ||
-        (a.entry.key < b.entry.key ? -1 : a.entry.key > b.entry.key ? 1 : 0),
+        (a.entry.key < b.entry.key ? -1 : a.entry.key > b.entry.key ? 1 : 0) ||
+        a.entry.tieBreak - b.entry.tieBreak,
     );
     return ranked.slice(0, cap).map((result) => result.entry.item);
   }

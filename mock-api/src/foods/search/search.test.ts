@@ -85,6 +85,17 @@ describe('FoodIndex', () => {
     expect(index.search('pomme')).toEqual(['Pomme, crue', 'Pomme de terre, crue']);
   });
 
+  it('puts names starting with the query as a whole word before longer words, then known values', () => {
+    const german = new FoodIndex([
+      { name: 'Apfelmus', item: 'Apfelmus' },
+      { name: 'Apfel, roh', item: 'Apfel, roh (unknown energy)', tieBreak: 1 },
+      { name: 'Apfel, roh', item: 'Apfel, roh', tieBreak: 0 },
+      { name: 'Bratapfel', item: 'Bratapfel' },
+    ]);
+    // "Bratapfel" holds "apfel" inside a word only: not a match.
+    expect(german.search('apfel')).toEqual(['Apfel, roh', 'Apfel, roh (unknown energy)', 'Apfelmus']);
+  });
+
   it('ignores case and accents, in the query and the names', () => {
     expect(index.search('PATE')).toEqual(['Pâté de foie']);
     expect(index.search('œuf')).toEqual(['Oeuf, cru']);
