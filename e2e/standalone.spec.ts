@@ -1,13 +1,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { BASE_URL } from '../playwright.config';
 import { DEMO } from './support';
 
 // A remote's standalone mode, as QA runs it: its own rspack dev server, proxying /api to the real API.
-const PORT = Number(process.env.E2E_STANDALONE_PORT ?? 3104);
-const ORIGIN = `http://127.0.0.1:${PORT}`;
-let server: ChildProcess | undefined;
+const FIRST_PORT = Number(process.env.E2E_STANDALONE_PORT ?? 3104);
 
 async function waitUntilServing(url: string, timeoutMs: number) {
   const deadline = Date.now() + timeoutMs;
@@ -22,33 +20,64 @@ async function waitUntilServing(url: string, timeoutMs: number) {
   throw new Error(`the standalone dev server did not answer ${url}`);
 }
 
-test.describe('mfe-account standalone', () => {
-  test.setTimeout(180_000);
-
+/** Starts `rspack serve` for one remote before its tests and stops it (with its children) after. */
+function standaloneServer(remote: string, port: number) {
+  let server: ChildProcess | undefined;
   test.beforeAll(async () => {
-    const apiUrl = BASE_URL;
     server = spawn('npx', ['rspack', 'serve', '--mode', 'development'], {
-      cwd: path.join(__dirname, '..', 'mfe-account'),
-      env: { ...process.env, DEV_PORT: String(PORT), API_URL: apiUrl },
+      cwd: path.join(__dirname, '..', remote),
+      env: { ...process.env, DEV_PORT: String(port), API_URL: BASE_URL },
       stdio: 'ignore',
       detached: true,
     });
-    await waitUntilServing(`${ORIGIN}/`, 150_000);
+    await waitUntilServing(`http://127.0.0.1:${port}/`, 150_000);
   });
-
   test.afterAll(() => {
-    // The dev server runs in its own process group: end it with its children.
     if (server?.pid) process.kill(-server.pid, 'SIGTERM');
   });
+  return `http://127.0.0.1:${port}`;
+}
+
+async function signInToFrame(page: Page) {
+  await page.locator('input[name="email"]').fill(DEMO.email);
+  await page.locator('input[name="password"]').fill(DEMO.password);
+  await page.locator('form button[type="submit"]').click();
+}
+
+test.describe('mfe-account standalone', () => {
+  test.setTimeout(180_000);
+  const origin = standaloneServer('mfe-account', FIRST_PORT);
 
   test('serves the remote alone: sign-in against the real API, then its routes', async ({ page }) => {
-    await page.goto(`${ORIGIN}/fr/profile`);
-    await page.locator('input[name="email"]').fill(DEMO.email);
-    await page.locator('input[name="password"]').fill(DEMO.password);
-    await page.locator('form button[type="submit"]').click();
+    await page.goto(`${origin}/fr/profile`);
+    await signInToFrame(page);
     await expect(page.getByRole('heading', { name: 'Votre compte' })).toBeVisible();
     await expect(page.getByRole('button', { name: /^Modifier l'entrée du / }).first()).toBeVisible();
     await page.locator('a[href="/fr/contact"]').first().click();
     await expect(page.locator('input[name="email"]')).toHaveValue(DEMO.email);
+  });
+});
+
+test.describe('mfe-nutrition standalone', () => {
+  test.setTimeout(180_000);
+  const origin = standaloneServer('mfe-nutrition', FIRST_PORT + 1);
+
+  test('serves every nutrition screen alone, in each locale', async ({ page }) => {
+    await page.goto(`${origin}/de/qis/table`);
+    await signInToFrame(page);
+    await expect(page.getByRole('heading', { level: 1, name: 'QIS-Tabelle' })).toBeVisible();
+    for (const [locale, screen] of [
+      ['fr', '/useful/food-database'],
+      ['en', '/qis/calculator'],
+      ['nl', '/useful/recipe-of-the-day'],
+      ['de', '/useful/bonus'],
+      ['fr', '/useful/tip-of-the-day'],
+      ['en', '/meal-plan'],
+    ] as const) {
+      await page.goto(`${origin}/${locale}${screen}`);
+      await expect(page.locator('html')).toHaveAttribute('lang', locale);
+      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+      await expect(page.getByRole('alert')).toHaveCount(0);
+    }
   });
 });
