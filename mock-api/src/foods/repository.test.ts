@@ -63,3 +63,22 @@ describe('FoodsRepository', () => {
     expect(pear).toMatchObject({ kcal: 60, names: { fr: 'Poire crue', en: 'Pear' } });
   });
 });
+
+describe('concurrent imports', () => {
+  it('run one after the other and agree', async () => {
+    const records = Array.from({ length: 30 }, (_, i) =>
+      food({ source: 'nevo', sourceCode: `c${i}`, names: { nl: `Product ${i}` } }),
+    );
+    // A second connection, as a second API instance starting at the same time would have.
+    const another = await testDb.openAnother();
+    const [first, second] = await Promise.all([
+      repository.upsert(records, key),
+      new FoodsRepository(another.db).upsert(records, key),
+    ]).finally(() => another.close());
+    expect(first + second).toBe(30);
+    const found = await repository.findBySourceCodes(
+      records.map((record) => ({ source: 'nevo', code: record.sourceCode })),
+    );
+    expect(found.size).toBe(30);
+  });
+});

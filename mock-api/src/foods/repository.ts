@@ -117,6 +117,9 @@ export class FoodsRepository {
   async upsert(records: readonly FoodRecord[], searchKey: (name: string) => string): Promise<number> {
     let changed = 0;
     await this.db.transaction(async (tx) => {
+      // API instances starting together on one PostgreSQL each import at first start: one at a time,
+      // so the later ones find everything in place and change nothing.
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext('qis-food-import'))`);
       for (let start = 0; start < records.length; start += BATCH) {
         const batch = records.slice(start, start + BATCH);
         const written = await tx
