@@ -42,19 +42,21 @@ export function chartScales(entries: readonly WeightEntry[], width: number) {
 }
 
 /**
- * The dates that get a tick label: every entry's own date while they fit, otherwise an even
- * selection that always keeps the first and the last entry.
+ * The dates that get a tick label: every entry's own date while the labels fit, otherwise the
+ * dates whose labels keep a label's width from the previous one, by where they fall on the axis
+ * (entries are not evenly spaced in time), always keeping the first and the last entry.
  */
-export function labelledDates(entries: readonly WeightEntry[], innerWidth: number): Date[] {
+export function labelledDates(entries: readonly WeightEntry[], x: (date: Date) => number): Date[] {
   const dates = entries.map((entry) => new Date(entry.date));
-  const fit = Math.max(2, Math.floor(innerWidth / TICK_LABEL_WIDTH));
-  if (dates.length <= fit) return dates;
-  const step = Math.ceil((dates.length - 1) / (fit - 1));
-  const picked = dates.filter((_, index) => index % step === 0);
+  const picked: Date[] = [];
+  for (const date of dates) {
+    const previous = picked[picked.length - 1];
+    if (!previous || x(date) - x(previous) >= TICK_LABEL_WIDTH) picked.push(date);
+  }
   const lastDate = dates[dates.length - 1];
   if (lastDate && picked[picked.length - 1] !== lastDate) {
-    // Drop the pick just before the last one when the two labels would collide.
-    if (picked.length >= fit) picked.pop();
+    // The last date wins over the labels just before it that it would overlap (never the first).
+    while (picked.length > 1 && x(lastDate) - x(picked[picked.length - 1]!) < TICK_LABEL_WIDTH) picked.pop();
     picked.push(lastDate);
   }
   return picked;
