@@ -45,7 +45,7 @@ export function WeightPlot({ entries, onSelect }: WeightPlotProps) {
     ignoreDimensions: IGNORED_DIMENSIONS,
   });
   const width = measured > 0 ? measured : FALLBACK_WIDTH;
-  const { x, y, innerWidth, innerHeight } = useMemo(() => chartScales(entries, width), [entries, width]);
+  const { x, y, innerHeight } = useMemo(() => chartScales(entries, width), [entries, width]);
   const tickDates = useMemo(() => labelledDates(entries, x), [entries, x]);
   const weightFormat = useMemo(() => new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }), [locale]);
   const xOf = (entry: WeightEntry) => x(new Date(entry.date));
