@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { MEAL_PLAN_NS } from '../../mealPlan/i18n';
 import { QUESTIONNAIRE_NS } from '../../mealPlan/questionnaire/i18n';
 import { QIS_NS } from '../i18n';
 import type { CalculatorOutcome } from './QisCalculatorPage';
@@ -12,7 +13,7 @@ interface CalculatorResultProps {
 
 /** The member's answers, their daily QIS need and the recommended weight-loss range. */
 export function CalculatorResult({ outcome, onReset }: CalculatorResultProps) {
-  const { t } = useTranslation([QIS_NS, QUESTIONNAIRE_NS]);
+  const { t } = useTranslation([QIS_NS, QUESTIONNAIRE_NS, MEAL_PLAN_NS]);
   const { values, need } = outcome;
   const headingRef = useRef<HTMLHeadingElement>(null);
   // The form the member just used is gone: move focus to what replaced it.
@@ -39,6 +40,10 @@ export function CalculatorResult({ outcome, onReset }: CalculatorResultProps) {
           </div>
         ))}
       </dl>
+      {need.rangeNote && (
+        // The range was adjusted (spec formula inverted for a small need): say why, as the plan does.
+        <p role="note">{t(`results.rangeNotes.${need.rangeNote}`, { ns: MEAL_PLAN_NS, defaultValue: '' })}</p>
+      )}
       <button type="button" className="qis-button qis-button--primary no-print" onClick={onReset}>
         {t('calculator.reset')}
       </button>

@@ -66,6 +66,20 @@ describe('QisCalculatorPage', () => {
     expect(screen.getByLabelText('Poids')).toHaveValue('');
   });
 
+  it('says why when the API had to adjust the range of a small need', async () => {
+    api.restore();
+    api = installFakeApi({
+      'GET /api/qis/calculate': () => ({ bmr: 120, min: 79, max: 115, rangeNote: 'floor-above-max' }),
+    });
+    const user = userEvent.setup();
+    await renderWithPortal(<QisCalculatorPage />, { path: '/fr/qis/calculator' });
+    await answer(user);
+    expect(await screen.findByRole('note')).toHaveTextContent(
+      'La limite inférieure habituelle de 150 QIS par jour dépasse 80 % de votre besoin',
+    );
+    expect(screen.getByText('79 à 115 QIS')).toBeInTheDocument();
+  });
+
   it('shows the error toast and keeps the form when the API fails', async () => {
     api.fail('GET /api/qis/calculate');
     const user = userEvent.setup();

@@ -11,7 +11,7 @@ import styles from '../../common/Page.module.css';
 
 export interface CalculatorOutcome {
   values: QuestionnaireValues;
-  need: Pick<QisCalculation, 'bmr' | 'min' | 'max'>;
+  need: QisCalculation;
 }
 
 /**
@@ -26,8 +26,7 @@ export default function QisCalculatorPage() {
 
   const submit = async (values: QuestionnaireValues) => {
     try {
-      const { bmr, min, max } = await calculate(values).unwrap();
-      setOutcome({ values, need: { bmr, min, max } });
+      setOutcome({ values, need: await calculate(values).unwrap() });
     } catch {
       showErrorToast();
     }
