@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { Recipe } from '@qis/shared';
 import { Modal, PrintButton } from '@qis/shared/ui';
 import { MEAL_PLAN_NS } from '../i18n';
-import styles from './MealPlanResults.module.css';
+import { RecipeDetails } from '../../common/recipe/RecipeDetails';
 
 interface RecipeModalProps {
   recipe: Recipe | null;
@@ -27,17 +27,7 @@ export function RecipeModal({ recipe, onClose }: RecipeModalProps) {
         </>
       }
     >
-      <dl className={styles.recipeFacts}>
-        <dt>{t('recipe.qis')}</dt>
-        <dd>{recipe.qis}</dd>
-        <dt>{t('recipe.portions')}</dt>
-        <dd>{recipe.people}</dd>
-      </dl>
-      <h3 className={styles.recipeHeading}>{t('recipe.ingredients')}</h3>
-      <p className={styles.preformatted}>{recipe.ingredients}</p>
-      <h3 className={styles.recipeHeading}>{t('recipe.preparation')}</h3>
-      <p className={styles.preformatted}>{recipe.preparation}</p>
-      <p className={styles.copyright}>{recipe.copyright}</p>
+      <RecipeDetails recipe={recipe} />
     </Modal>
   );
 }

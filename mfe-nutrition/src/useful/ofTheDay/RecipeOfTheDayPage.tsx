@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '@qis/shared';
 import { LoadState, PrintButton } from '@qis/shared/ui';
+import { RecipeDetails } from '../../common/recipe/RecipeDetails';
 import { useNutritionRecipeOfTheDayQuery } from '../api';
 import { USEFUL_NS } from '../i18n';
 import styles from '../../common/Page.module.css';
@@ -27,17 +28,7 @@ export default function RecipeOfTheDayPage() {
         {data ? (
           <article className={styles.card}>
             <h2>{data.name}</h2>
-            <dl>
-              <dt>{t('recipeOfTheDay.qis')}</dt>
-              <dd>{data.qis}</dd>
-              <dt>{t('recipeOfTheDay.portions')}</dt>
-              <dd>{data.people}</dd>
-            </dl>
-            <h3>{t('recipeOfTheDay.ingredients')}</h3>
-            <p className={styles.preformatted}>{data.ingredients}</p>
-            <h3>{t('recipeOfTheDay.preparation')}</h3>
-            <p className={styles.preformatted}>{data.preparation}</p>
-            <p className={styles.text}>{data.copyright}</p>
+            <RecipeDetails recipe={data} />
           </article>
         ) : null}
         <div className={`${styles.actions} no-print`}>
