@@ -25,7 +25,9 @@ export class ReferenceDataMissingError extends Error {
     dataDir: string,
   ) {
     super(
-      `Food catalogue not imported: reference data missing in ${dataDir} (${missing.join(', ')}). ` +
+      (existsSync(dataDir)
+        ? `Food catalogue not imported: reference data missing in ${dataDir} (${missing.join(', ')}). `
+        : `Food catalogue not imported: the reference data folder ${dataDir} does not exist. `) +
         'Set REFERENCE_DATA_DIR to the folder holding ciqual-2020/, swiss-fcdb-5.3/, bls-4.0/ and nevo-2023/, ' +
         'then run `npm run data:import`.',
     );
