@@ -17,7 +17,8 @@ export function freePort() {
   });
 }
 
-async function waitFor(url, timeoutMs = 60_000) {
+// A first start imports the food catalogue before it listens: up to about a minute on a busy machine.
+async function waitFor(url, timeoutMs = 150_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     try {
