@@ -7,6 +7,7 @@ import { foods } from '../db/schema';
 import { ProfileRepository } from '../profile/repository';
 import { readContentJson } from './content';
 import { SLOTS, readRecipeContent } from './recipes/catalogue';
+import { countDaysByBruteForce } from './mealPlan/counting';
 
 let testDb: TestDatabase;
 let app: FastifyInstance;
@@ -55,16 +56,11 @@ const gramsPerPortion = (slot: (typeof SLOTS)[number]) =>
   );
 
 function bruteForceCount(min: number, max: number): number {
-  const [m, n, e, s] = SLOTS.map(gramsPerPortion) as [number[], number[], number[], number[]];
-  let count = 0;
-  for (const a of m)
-    for (const b of n)
-      for (const c of e)
-        for (const d of s) {
-          const total = a + b + c + d;
-          if (total >= min && total <= max) count++;
-        }
-  return count;
+  return countDaysByBruteForce(
+    SLOTS.map(gramsPerPortion) as [number[], number[], number[], number[]],
+    min,
+    max,
+  );
 }
 
 const get = (url: string, authorised = true) => call(app, 'GET', url, authorised ? { token } : {});

@@ -1,20 +1,8 @@
 import { describe, expect, it } from '@jest/globals';
 import fc from 'fast-check';
-import { countDaysInRange, firstAbove, firstAtLeast } from './counting';
+import { countDaysByBruteForce as bruteForce, countDaysInRange, firstAbove, firstAtLeast } from './counting';
 
 type Slots = [number[], number[], number[], number[]];
-
-function bruteForce([m, n, e, s]: Slots, min: number, max: number): number {
-  let count = 0;
-  for (const a of m)
-    for (const b of n)
-      for (const c of e)
-        for (const d of s) {
-          const total = a + b + c + d;
-          if (total >= min && total <= max) count++;
-        }
-  return count;
-}
 
 const slot = fc.array(fc.integer({ min: 50, max: 900 }), { minLength: 0, maxLength: 9 });
 const catalogues = fc.tuple(slot, slot, slot, slot);
