@@ -27,7 +27,7 @@ const Tier = { Exact: 0, StartsWithWord: 1, StartsWith: 2, Contains: 3 } as cons
  * An in-memory word index over one locale's names. Every query word must match the start of a word
  * of the name (one typo allowed in words of 5+ letters). Results rank exact names first, then names
  * starting with the query (as a whole word first), then the others; typo matches after exact-spelling
- * ones; shorter names first within a rank.
+ * ones; shorter names first within a rank. A name is answered once, however many foods bear it.
  */
 export class FoodIndex<T> {
   private readonly entries: Entry<T>[];
@@ -105,7 +105,17 @@ export class FoodIndex<T> {
         (a.entry.key < b.entry.key ? -1 : a.entry.key > b.entry.key ? 1 : 0) ||
         a.entry.tieBreak - b.entry.tieBreak,
     );
-    return ranked.slice(0, cap).map((result) => result.entry.item);
+    // Several tables know the same food by the same name ("Apfelsaft" in BLS and the Swiss table):
+    // a member sees it once, the best-ranked one (of known energy first, by the tie-break).
+    const seen = new Set<string>();
+    const results: T[] = [];
+    for (const { entry } of ranked) {
+      if (seen.has(entry.key)) continue;
+      seen.add(entry.key);
+      results.push(entry.item);
+      if (results.length === cap) break;
+    }
+    return results;
   }
 
   /** Entries with a word starting with `queryWord` (false), or within one edit of it (true). */

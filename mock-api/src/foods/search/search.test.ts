@@ -92,8 +92,18 @@ describe('FoodIndex', () => {
       { name: 'Apfel, roh', item: 'Apfel, roh', tieBreak: 0 },
       { name: 'Bratapfel', item: 'Bratapfel' },
     ]);
-    // "Bratapfel" holds "apfel" inside a word only: not a match.
-    expect(german.search('apfel')).toEqual(['Apfel, roh', 'Apfel, roh (unknown energy)', 'Apfelmus']);
+    // "Bratapfel" holds "apfel" inside a word only: not a match. Of two foods named alike, the member
+    // sees one: the one of known energy.
+    expect(german.search('apfel')).toEqual(['Apfel, roh', 'Apfelmus']);
+  });
+
+  it('answers a name once, however many tables know a food by it', () => {
+    const juices = new FoodIndex([
+      { name: 'Apfelsaft', item: 'bls' },
+      { name: 'apfelsaft', item: 'swiss' },
+      { name: 'Apfelsaft, naturtrüb', item: 'cloudy' },
+    ]);
+    expect(juices.search('apfelsaft')).toEqual(['bls', 'cloudy']);
   });
 
   it('ignores case and accents, in the query and the names', () => {
