@@ -8,13 +8,25 @@ test.describe('session', () => {
     await expect(page.locator('input[name="email"]')).toBeVisible();
   });
 
-  test('logout empties browser storage and ends on /login', async ({ page }) => {
+  test('logout empties browser storage, revokes the refresh token and ends on /login', async ({
+    page,
+    request,
+  }) => {
     await signIn(page, 'fr');
+    const refreshToken = await page.evaluate(() => localStorage.getItem('refresh_token'));
     await page.evaluate(() => sessionStorage.setItem('probe', '1'));
+    const revoked = page.waitForResponse((r) => r.url().endsWith('/api/auth/logout'));
     await page.goto('/fr/logout');
+    expect((await revoked).status()).toBe(204);
     await expect(page).toHaveURL(/\/login$/);
     const sizes = await page.evaluate(() => ({ local: localStorage.length, session: sessionStorage.length }));
     expect(sizes).toEqual({ local: 0, session: 0 });
+    const csrf = (await page.context().cookies()).find((c) => c.name === 'XSRF-TOKEN')!.value;
+    const refresh = await request.post('/api/auth/refresh', {
+      data: { refreshToken },
+      headers: { 'x-xsrf-token': csrf, cookie: `XSRF-TOKEN=${csrf}` },
+    });
+    expect(refresh.status()).toBe(401);
     await page.goto('/fr/home');
     await expect(page).toHaveURL(/\/login$/);
   });

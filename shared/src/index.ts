@@ -2,7 +2,7 @@
 // It is a Module Federation singleton; import from '@qis/shared' only, never from its files.
 export * from './api/types';
 export { baseApi } from './api/baseApi';
-export { authApi, useLoginMutation, useStatusQuery } from './api/authApi';
+export { authApi, useLoginMutation, useLogoutMutation, useStatusQuery } from './api/authApi';
 export { ensureFreshSession, API_BASE } from './api/baseQuery';
 export { CSRF_COOKIE, CSRF_HEADER, readCookie } from './api/csrf';
 export {

@@ -127,12 +127,19 @@ describe('session guard', () => {
 });
 
 describe('logout route', () => {
-  it('clears the session and all browser storage, then goes to /login', async () => {
-    storeSession();
+  it('revokes the refresh token at the API, clears the session and all browser storage, then goes to /login', async () => {
+    storeSession({ refreshToken: 'refresh-to-revoke' });
     sessionStorage.setItem('draft', 'x');
+    const { callsTo } = mockFetch(() => new Response(null, { status: 204 }));
     const { store } = renderGuarded('/logout');
 
     await waitFor(() => expect(location()).toHaveTextContent(/^\/login$/));
+    await waitFor(() => expect(callsTo('/api/auth/logout')).toHaveLength(1));
+    const [revoke] = callsTo('/api/auth/logout');
+    expect(revoke?.method).toBe('POST');
+    expect(revoke?.body).toEqual({ refreshToken: 'refresh-to-revoke' });
+    expect(revoke?.headers.get('x-xsrf-token')).toBe('test-csrf-token');
+    expect(revoke?.headers.get('authorization')).toBeNull();
     expect(store.getState().session).toMatchObject({ user: null, accessToken: null, refreshToken: null });
     expect(localStorage.length).toBe(0);
     expect(sessionStorage.length).toBe(0);

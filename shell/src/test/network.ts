@@ -18,6 +18,8 @@ export function mockFetch(handler: FetchHandler) {
   const calls: SeenRequest[] = [];
   const fetchMock = jest.fn(async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
     const request = new Request(input instanceof Request ? input : String(input), init);
+    // Like a browser: a request whose signal is already aborted never reaches the network.
+    if (request.signal.aborted) throw new DOMException('The operation was aborted.', 'AbortError');
     const text = request.method === 'GET' ? '' : await request.text();
     const url = new URL(request.url);
     const seen: SeenRequest = {
