@@ -26,6 +26,13 @@ function flatten(value: unknown, prefix = '', into: Flat = new Map()): Flat {
   return into;
 }
 
+/** The interpolations of a text ({{name}}, {{count, number}}), sorted: every locale must use the same. */
+const placeholders = (text: string) =>
+  [...text.matchAll(/{{\s*([\w.]+)\s*[,}]/g)]
+    .map((match) => match[1])
+    .sort()
+    .join(', ');
+
 /** The key every locale must have: a plural form counts as its base key. */
 const comparableKey = (key: string) => key.replace(PLURAL_SUFFIX, '_{plural}');
 
@@ -33,6 +40,7 @@ const comparableKey = (key: string) => key.replace(PLURAL_SUFFIX, '_{plural}');
 function localeProblems(folder: string, files: Partial<Record<(typeof LOCALES)[number], unknown>>): string[] {
   const problems: string[] = [];
   const keySets = new Map<string, Set<string>>();
+  const flats = new Map<string, Flat>();
   for (const locale of LOCALES) {
     const file = path.join(folder, `${locale}.json`);
     if (!(locale in files)) {
@@ -51,6 +59,23 @@ function localeProblems(folder: string, files: Partial<Record<(typeof LOCALES)[n
         problems.push(`${file}: plural "${base}" has no "${base}_other"`);
     }
     keySets.set(locale, keys);
+    flats.set(locale, flat);
+  }
+  // A translation that drops or renames a placeholder shows "{{name}}" or nothing to its members.
+  // Plural forms other than "_other" may spell the number out, so only "_other" is compared.
+  const english = flats.get('en');
+  for (const [locale, flat] of flats) {
+    if (locale === 'en' || !english) continue;
+    for (const [key, value] of flat) {
+      const reference = english.get(key);
+      if (typeof value !== 'string' || typeof reference !== 'string') continue;
+      if (PLURAL_SUFFIX.test(key) && !key.endsWith('_other')) continue;
+      if (placeholders(value) !== placeholders(reference)) {
+        problems.push(
+          `${path.join(folder, `${locale}.json`)}: "${key}" uses {${placeholders(value)}}, en uses {${placeholders(reference)}}`,
+        );
+      }
+    }
   }
   const allKeys = new Set([...keySets.values()].flatMap((keys) => [...keys]));
   for (const [locale, keys] of keySets) {
@@ -111,7 +136,7 @@ describe('locale completeness', () => {
   });
 
   it.each(folders.map((folder) => [path.relative(REPO_ROOT, folder), folder]))(
-    '%s has every key, non-empty, in en, fr, de and nl',
+    '%s has every key, non-empty and with the same placeholders, in en, fr, de and nl',
     (_name, folder) => {
       const { files, errors } = readLocaleFiles(folder);
       expect([...errors, ...localeProblems(path.relative(REPO_ROOT, folder), files)]).toEqual([]);
@@ -138,6 +163,19 @@ describe('the completeness check itself', () => {
     });
     expect(problems).toEqual([
       `${path.join('x/locales', 'de.json')}: missing "nested.a" (present in en, fr, nl)`,
+    ]);
+  });
+
+  it('reports a translation whose placeholders differ from English', () => {
+    const problems = localeProblems('x/locales', {
+      en: { hello: 'Hello {{name}}', count_one: 'one item', count_other: '{{count}} items' },
+      fr: { hello: 'Bonjour {{nom}}', count_one: 'un article', count_other: '{{count}} articles' },
+      de: { hello: 'Hallo {{name}}', count_one: '{{count}} Artikel', count_other: '{{count}} Artikel' },
+      nl: { hello: 'Hallo {{ name }}', count_one: 'één artikel', count_other: 'artikelen' },
+    });
+    expect(problems).toEqual([
+      `${path.join('x/locales', 'fr.json')}: "hello" uses {nom}, en uses {name}`,
+      `${path.join('x/locales', 'nl.json')}: "count_other" uses {}, en uses {count}`,
     ]);
   });
 
