@@ -9,7 +9,7 @@ import { TextField } from '../common/TextField';
 import { ReasonField } from './ReasonField';
 import { prefilledContactValues, validateContactForm, type ContactFormValues } from './contactForm';
 import { useSendContact } from './useSendContact';
-import styles from './ContactPage.module.css';
+import pageStyles from '../common/Page.module.css';
 
 /** The contact form; after a successful send a confirmation dialog opens and the form starts over. */
 export function ContactForm() {
@@ -45,8 +45,8 @@ export function ContactForm() {
   };
 
   return (
-    <section className={styles.block} aria-labelledby={headingId}>
-      <h2 id={headingId} ref={headingRef} tabIndex={-1} className={styles.blockTitle}>
+    <section className={pageStyles.block} aria-labelledby={headingId}>
+      <h2 id={headingId} ref={headingRef} tabIndex={-1} className={pageStyles.blockTitle}>
         {t('form.title')}
       </h2>
       <Form<ContactFormValues>
@@ -55,7 +55,7 @@ export function ContactForm() {
         validate={validateContactForm}
         subscription={{ invalid: true, submitting: true }}
         render={({ handleSubmit, invalid, submitting }) => (
-          <form onSubmit={handleSubmit} noValidate className={styles.form}>
+          <form onSubmit={handleSubmit} noValidate className={pageStyles.form}>
             <TextField name="name" label={t('form.name')} ns={CONTACT_NS} autoComplete="name" required />
             <TextField
               name="email"
@@ -78,7 +78,7 @@ export function ContactForm() {
               label={t('form.membershipNumber')}
               ns={CONTACT_NS}
               required
-              className={styles.wide}
+              className={pageStyles.wide}
             />
             <TextField
               name="message"
@@ -87,10 +87,10 @@ export function ContactForm() {
               multiline
               rows={6}
               required
-              className={styles.wide}
+              className={pageStyles.wide}
             />
-            <div className={`${styles.actions} ${styles.wide}`}>
-              <button type="submit" className={styles.primary} disabled={invalid || submitting}>
+            <div className={`${pageStyles.actions} ${pageStyles.wide}`}>
+              <button type="submit" className={pageStyles.primary} disabled={invalid || submitting}>
                 {t('form.submit')}
               </button>
             </div>

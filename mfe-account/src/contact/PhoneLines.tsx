@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CONTACT_NS } from './i18n';
 import { PHONE_LINES } from './phoneLines';
+import pageStyles from '../common/Page.module.css';
 import styles from './ContactPage.module.css';
 
 /** The expert phone lines, each a tap-to-call link, with the reminder to have the membership number ready. */
@@ -9,8 +10,8 @@ export function PhoneLines() {
   const { t } = useTranslation(CONTACT_NS);
   const headingId = useId();
   return (
-    <section className={styles.block} aria-labelledby={headingId}>
-      <h2 id={headingId} className={styles.blockTitle}>
+    <section className={pageStyles.block} aria-labelledby={headingId}>
+      <h2 id={headingId} className={pageStyles.blockTitle}>
         {t('phones.title')}
       </h2>
       <ul className={styles.phoneList}>

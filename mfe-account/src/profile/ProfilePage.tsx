@@ -6,6 +6,7 @@ import { WeightChart } from './chart/WeightChart';
 import { AccountSection } from './account/AccountSection';
 import { WeightForm } from './weight/WeightForm';
 import type { PickedEntry } from './pickedEntry';
+import pageStyles from '../common/Page.module.css';
 import styles from './ProfilePage.module.css';
 
 /** /profile: the weight chart, the account form and the weight form (spec section 2). */
@@ -18,8 +19,8 @@ export default function ProfilePage() {
   );
 
   return (
-    <div className={styles.page}>
-      <h1 className={styles.title}>{t('title')}</h1>
+    <div className={pageStyles.page}>
+      <h1 className={pageStyles.title}>{t('title')}</h1>
       <WeightChart onSelect={onSelect} />
       <div className={styles.columns}>
         <AccountSection />

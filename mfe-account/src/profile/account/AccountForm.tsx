@@ -21,7 +21,7 @@ import {
   validateAccountForm,
   type AccountFormValues,
 } from './accountForm';
-import styles from '../ProfilePage.module.css';
+import pageStyles from '../../common/Page.module.css';
 
 interface AccountFormProps {
   /** The profile as the API answered it. */
@@ -56,8 +56,8 @@ export function AccountForm({ profile }: AccountFormProps) {
       validate={validateAccountForm}
       subscription={{ pristine: true, invalid: true, submitting: true }}
       render={({ handleSubmit, pristine, invalid, submitting }) => (
-        <form onSubmit={handleSubmit} noValidate className={styles.accountForm}>
-          <div className={`${fieldStyles.field} ${styles.wide}`}>
+        <form onSubmit={handleSubmit} noValidate className={pageStyles.form}>
+          <div className={`${fieldStyles.field} ${pageStyles.wide}`}>
             <label htmlFor={memberNumberId} className={fieldStyles.label}>
               {t('account.memberNumber')}
             </label>
@@ -91,7 +91,7 @@ export function AccountForm({ profile }: AccountFormProps) {
             inputMode="email"
             autoComplete="email"
             required
-            className={styles.wide}
+            className={pageStyles.wide}
           />
           <TextField
             name="birthMonth"
@@ -121,8 +121,8 @@ export function AccountForm({ profile }: AccountFormProps) {
             required
           />
           <GenderField />
-          <div className={`${styles.actions} ${styles.wide}`}>
-            <button type="submit" className={styles.primary} disabled={pristine || invalid || submitting}>
+          <div className={`${pageStyles.actions} ${pageStyles.wide}`}>
+            <button type="submit" className={pageStyles.primary} disabled={pristine || invalid || submitting}>
               {t('account.submit')}
             </button>
           </div>

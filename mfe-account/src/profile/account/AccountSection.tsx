@@ -4,7 +4,7 @@ import { LoadState } from '@qis/shared/ui';
 import { PROFILE_NS } from '../i18n';
 import { useAccountGetProfileQuery } from '../api';
 import { AccountForm } from './AccountForm';
-import styles from '../ProfilePage.module.css';
+import pageStyles from '../../common/Page.module.css';
 
 /** The "Votre compte" block; the profile is read from the API when the page opens. */
 export function AccountSection() {
@@ -12,8 +12,8 @@ export function AccountSection() {
   const headingId = useId();
   const { data, isLoading, isError, refetch } = useAccountGetProfileQuery();
   return (
-    <section className={styles.block} aria-labelledby={headingId}>
-      <h2 id={headingId} className={styles.blockTitle}>
+    <section className={pageStyles.block} aria-labelledby={headingId}>
+      <h2 id={headingId} className={pageStyles.blockTitle}>
         {t('account.title')}
       </h2>
       <LoadState

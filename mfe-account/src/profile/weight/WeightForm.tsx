@@ -18,6 +18,7 @@ import {
   weightToSave,
   type WeightFormValues,
 } from './weightForm';
+import pageStyles from '../../common/Page.module.css';
 import styles from '../ProfilePage.module.css';
 
 interface WeightFormProps {
@@ -48,8 +49,8 @@ export function WeightForm({ picked }: WeightFormProps) {
   };
 
   return (
-    <section className={styles.block} aria-labelledby={headingId}>
-      <h2 id={headingId} className={styles.blockTitle}>
+    <section className={pageStyles.block} aria-labelledby={headingId}>
+      <h2 id={headingId} className={pageStyles.blockTitle}>
         {t('weight.title')}
       </h2>
       <p className={styles.intro}>{t('weight.intro')}</p>
@@ -80,8 +81,12 @@ export function WeightForm({ picked }: WeightFormProps) {
                 />
               )}
             </Field>
-            <div className={styles.actions}>
-              <button type="submit" className={styles.primary} disabled={pristine || invalid || submitting}>
+            <div className={pageStyles.actions}>
+              <button
+                type="submit"
+                className={pageStyles.primary}
+                disabled={pristine || invalid || submitting}
+              >
                 {t('weight.submit')}
               </button>
             </div>
