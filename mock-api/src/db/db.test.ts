@@ -54,7 +54,10 @@ describe('migrations', () => {
     );
     expect(rowsOf<{ table_name: string }>(result).map((row) => row.table_name)).toEqual([
       'app_settings',
+      'chat_messages',
+      'coaching_requests',
       'contact_messages',
+      'fitness_sessions',
       'food_names',
       'foods',
       'login_attempts',

@@ -208,3 +208,84 @@ export const foodNames = pgTable(
     check('food_names_locale_check', sql`${table.locale} in ('fr', 'de', 'nl', 'it', 'en')`),
   ],
 );
+
+export const CHAT_LOCALES = ['en', 'fr', 'de', 'nl'] as const;
+export const CHAT_STATUSES = ['pending', 'answering', 'done', 'stopped', 'failed'] as const;
+export type ChatStatus = (typeof CHAT_STATUSES)[number];
+
+/**
+ * A member's question to the coaching assistant and the answer it got. The question is stored
+ * before any answer exists, so the stream can be opened on another API instance than the one
+ * that took the question; the answer is written as it is produced, so a member who stops the
+ * stream or loses the connection keeps what had arrived.
+ */
+export const chatMessages = pgTable(
+  'chat_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    memberId: uuid('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    question: text('question').notNull(),
+    /** The page's locale when the question was asked: the answer's language when the question's own is unclear. */
+    locale: text('locale').notNull(),
+    answer: text('answer').notNull().default(''),
+    status: text('status').notNull().default('pending'),
+    createdAt: createdAt(),
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('chat_messages_member_created_idx').on(table.memberId, table.createdAt),
+    check('chat_messages_locale_check', sql`${table.locale} in ('en', 'fr', 'de', 'nl')`),
+    check(
+      'chat_messages_status_check',
+      sql`${table.status} in ('pending', 'answering', 'done', 'stopped', 'failed')`,
+    ),
+  ],
+);
+
+/** Every chat message and magic menu asked for, so the per-minute limits hold across API instances. */
+export const coachingRequests = pgTable(
+  'coaching_requests',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    memberId: uuid('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('coaching_requests_member_kind_idx').on(table.memberId, table.kind, table.requestedAt),
+    check('coaching_requests_kind_check', sql`${table.kind} in ('chat', 'magic-menu')`),
+  ],
+);
+
+/**
+ * A guided workout a member finished. One row per member, workout and start time: a retried
+ * POST of the same session finds the row and counts nothing twice.
+ */
+export const fitnessSessions = pgTable(
+  'fitness_sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    memberId: uuid('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    /** The workout video's id, 1 to 11 (1 to 30 minutes). */
+    workoutId: smallint('workout_id').notNull(),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+    completedAt: timestamp('completed_at', { withTimezone: true }).notNull(),
+    durationSeconds: integer('duration_seconds').notNull(),
+    /** The member's latest weight when the session was recorded: the QIS were earned at it. */
+    weightKg: doublePrecision('weight_kg').notNull(),
+    qis: integer('qis').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('fitness_sessions_member_start_key').on(table.memberId, table.workoutId, table.startedAt),
+    index('fitness_sessions_member_completed_idx').on(table.memberId, table.completedAt),
+    check('fitness_sessions_workout_check', sql`${table.workoutId} between 1 and 11`),
+    check('fitness_sessions_duration_check', sql`${table.durationSeconds} between 1 and 7200`),
+  ],
+);
