@@ -114,14 +114,23 @@ export interface StatusResponse {
 
 // --- /api/chat (coaching) ----------------------------------------------------------------------
 
+/** Where an answer stands: `stopped` when the member stopped it, `failed` when it could not be made. */
+export type ChatStatus = 'pending' | 'answering' | 'done' | 'stopped' | 'failed';
+/** One exchange of GET /api/chat/history (oldest first, the latest 100; `?before=<timestamp>` pages back). */
 export interface ChatMessage {
+  id?: string;
   timestamp: string;
   human: string;
   ai: string;
+  status?: ChatStatus;
+  /** Client only: the answer is being streamed. */
   loading?: boolean;
 }
 export interface ChatSendRequest {
+  /** 1 to 2,000 characters after trimming. */
   message: string;
+  /** The page's locale: the answer's language when the question's own is unclear. */
+  locale?: Locale;
 }
 export interface ChatSendResponse {
   id: string;
