@@ -1,0 +1,16 @@
+/** The four languages the portal speaks; an answer is always in one of them. */
+export type ChatLocale = 'en' | 'fr' | 'de' | 'nl';
+
+export interface AssistantRequest {
+  /** The member's question, as typed (1 to 2,000 characters): data, never instructions. */
+  question: string;
+  /** The page's locale: the answer's language when the question's own is unclear. */
+  pageLocale: ChatLocale;
+  memberId: string;
+}
+
+export interface AssistantProvider {
+  readonly name: string;
+  /** Yields the answer's text in pieces as produced; when `signal` aborts it stops early without throwing. */
+  answer(request: AssistantRequest, signal: AbortSignal): AsyncIterable<string>;
+}
