@@ -239,6 +239,57 @@ export interface Tip {
   body: string;
 }
 
+// --- fitness ------------------------------------------------------------------------------------
+
+/** The 11 exercises of the fitness studio, in the studio's order (exercise video ids 1 to 11). */
+export const EXERCISE_KEYS = [
+  'jumpingJack',
+  'jumpingJackFrontBack',
+  'runningOnTheSpot',
+  'stepJumps',
+  'calfRaises',
+  'downhillSkiing',
+  'frog',
+  'jumpLeftRight',
+  'lunge',
+  'squat',
+  'womanPushUp',
+] as const;
+export type ExerciseKey = (typeof EXERCISE_KEYS)[number];
+/** The workouts' lengths in minutes, in order (workout video ids 1 to 11). */
+export const WORKOUT_MINUTES = [1, 2, 3, 4, 5, 8, 10, 15, 20, 25, 30] as const;
+
+export type VideoKind = 'exercise' | 'workout';
+/** One exercise within a video: when it starts and when the next one is announced (10 s before it). */
+export interface VideoCue {
+  exercise: ExerciseKey;
+  /** Seconds from the start of the video. */
+  start: number;
+  /** Seconds from the start of the video at which this exercise is announced; null for the first. */
+  announceAt: number | null;
+}
+/** GET /api/fitness/videos: one video of the studio, with URLs resolved for this deployment. */
+export interface FitnessVideo {
+  /** 1 to 11 within its kind. */
+  id: number;
+  kind: VideoKind;
+  /** The exercise's key, or for a workout its length in minutes (workout titles are "About N minutes - workout" + nickname). */
+  exercise?: ExerciseKey;
+  minutes?: number;
+  durationSeconds: number;
+  /** null when the file is missing on this deployment: the card says so. */
+  video: { url: string; bytes: number; type: string } | null;
+  poster: { url: string } | null;
+  /** WebVTT tracks naming the current and next exercise. */
+  captions: { locale: Locale; url: string }[];
+  cues: VideoCue[];
+  /** true for the animated demonstrations the build renders; false for real footage. */
+  demonstration: boolean;
+}
+export interface FitnessVideosResponse {
+  videos: FitnessVideo[];
+}
+
 // --- the remote registry -----------------------------------------------------------------------
 
 export type RemoteName = 'mfe-coaching' | 'mfe-nutrition' | 'mfe-fitness' | 'mfe-account';
