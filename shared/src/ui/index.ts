@@ -10,3 +10,5 @@ export { showErrorToast, showSuccessToast, TOAST_DURATION_MS } from './toast/toa
 export { AppToaster } from './toast/AppToaster';
 export { SafeHtml, type SafeHtmlProps } from './safeHtml/SafeHtml';
 export { sanitizeHtml } from './safeHtml/sanitizeHtml';
+export { Page, PageActions, type PageProps } from './page/Page';
+export { PageSection, type PageSectionProps } from './page/PageSection';
