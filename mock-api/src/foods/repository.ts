@@ -31,6 +31,9 @@ export interface FoodRecord {
 /** A food as the search index and the lists need it: id, values, names by locale. */
 export interface CatalogueFood {
   id: number;
+  /** The food's source table and its code there (recipes and generated menus name foods by them). */
+  source: string;
+  sourceCode: string;
   kcal: number | null;
   fat: number | null;
   cholesterol: number | null;
@@ -88,6 +91,8 @@ export class FoodsRepository {
     const rows = await this.db
       .select({
         id: foods.id,
+        source: foods.source,
+        sourceCode: foods.sourceCode,
         kcal: foods.kcal,
         fat: foods.fat,
         cholesterol: foods.cholesterol,

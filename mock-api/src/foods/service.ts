@@ -61,6 +61,11 @@ export class FoodsService {
     return this.catalogue?.size ?? 0;
   }
 
+  /** The in-memory catalogue as built last (null before the first import), for the coaching features. */
+  get current(): FoodCatalogue | null {
+    return this.catalogue;
+  }
+
   search(searchText: string, locale: Locale): FoodRow[] {
     const text = searchText.trim();
     if (text === '') throw invalidField('searchText', 'must not be blank');
