@@ -23,12 +23,16 @@ import { FoodsRepository } from './foods/repository';
 import { foodRoutes } from './foods/routes';
 import { FoodsService } from './foods/service';
 import { categoryIds } from './foods/import/categories';
+import { FitnessSessionsRepository } from './fitness/sessions/repository';
+import { fitnessSessionRoutes } from './fitness/sessions/routes';
+import { FitnessSessionsService } from './fitness/sessions/service';
 import { requireMember } from './http/authGuard';
 import csrf, { CSRF_HEADER_NAME } from './http/csrf';
 import { registerErrorHandling } from './http/errorHandler';
 import { registerSecurityHeaders, swaggerUiCsp } from './http/securityHeaders';
 import { MembersRepository } from './members/repository';
 import { nutritionRoutes } from './nutrition/routes';
+import { referenceDataDir } from './nutrition/referenceData';
 import { ProfileRepository } from './profile/repository';
 import { profileRoutes } from './profile/routes';
 import { ProfileService } from './profile/service';
@@ -191,6 +195,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(nutritionRoutes, {
         foods: new FoodsRepository(db),
         weights: new ProfileRepository(db),
+      });
+      await api.register(fitnessSessionRoutes, {
+        service: new FitnessSessionsService(
+          new FitnessSessionsRepository(db),
+          new ProfileRepository(db),
+          referenceDataDir(),
+        ),
       });
     },
     { prefix: '/api' },

@@ -290,6 +290,36 @@ export interface FitnessVideosResponse {
   videos: FitnessVideo[];
 }
 
+/** POST /api/fitness/sessions: a guided workout the member finished (one per member, workout and start). */
+export interface FitnessSessionRequest {
+  /** The workout video's id, 1 to 11. */
+  workoutId: number;
+  /** ISO date-times; completedAt is after startedAt and not in the future. */
+  startedAt: string;
+  completedAt: string;
+}
+export interface FitnessSession extends FitnessSessionRequest {
+  id: string;
+  durationSeconds: number;
+  /** The QIS the workout earned at the member's latest weight when it was recorded. */
+  qis: number;
+}
+/** GET /api/fitness/sessions/week: the current ISO week (Monday 00:00 UTC onwards). */
+export interface FitnessWeekSummary {
+  count: number;
+  /** The advice: about 2 workouts a week. */
+  target: number;
+  qisEarned: number;
+  /** ISO date-time of Monday 00:00 UTC. */
+  weekStart: string;
+}
+export interface FitnessSessionResponse {
+  session: FitnessSession;
+  /** false when the same session had been recorded before (a retried request): it counts once. */
+  created: boolean;
+  week: FitnessWeekSummary;
+}
+
 // --- the remote registry -----------------------------------------------------------------------
 
 export type RemoteName = 'mfe-coaching' | 'mfe-nutrition' | 'mfe-fitness' | 'mfe-account';
