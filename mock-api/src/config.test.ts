@@ -27,6 +27,7 @@ describe('loadConfig', () => {
       cspLoopbackRemotes: true,
       logLevel: 'warn',
       trustProxy: false,
+      assistant: null,
     });
   });
 
@@ -146,6 +147,31 @@ describe('loadConfig', () => {
   it('refuses a REMOTE_<NAME>_URL that is not a URL', () => {
     expect(problemsOf({ REMOTE_MFE_FITNESS_URL: 'fitness' })).toEqual([
       'REMOTE_MFE_FITNESS_URL must be an http(s) URL or a path starting with /',
+    ]);
+  });
+
+  it('reads the OpenAI-compatible assistant, which needs a model with its URL', () => {
+    expect(
+      loadConfig({
+        ASSISTANT_BASE_URL: 'http://127.0.0.1:11434',
+        ASSISTANT_MODEL: 'llama3.1',
+        ASSISTANT_TIMEOUT_MS: '5000',
+      }).assistant,
+    ).toEqual({ baseUrl: 'http://127.0.0.1:11434', model: 'llama3.1', apiKey: null, timeoutMs: 5000 });
+    expect(
+      loadConfig({
+        ASSISTANT_BASE_URL: 'https://llm.example/v1',
+        ASSISTANT_MODEL: 'm',
+        ASSISTANT_API_KEY: 'k',
+      }).assistant,
+    ).toEqual({ baseUrl: 'https://llm.example/v1', model: 'm', apiKey: 'k', timeoutMs: 15_000 });
+    expect(problemsOf({ ASSISTANT_BASE_URL: 'ftp://llm', ASSISTANT_TIMEOUT_MS: 'soon' })).toEqual([
+      'ASSISTANT_TIMEOUT_MS must be a whole number from 100 to 600000 (got "soon")',
+      'ASSISTANT_BASE_URL must be an http(s) URL',
+      'ASSISTANT_MODEL is required when ASSISTANT_BASE_URL is set: the model to ask',
+    ]);
+    expect(problemsOf({ ASSISTANT_MODEL: 'm' })).toEqual([
+      'ASSISTANT_MODEL is set but ASSISTANT_BASE_URL is not: set both',
     ]);
   });
 

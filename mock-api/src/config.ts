@@ -37,6 +37,12 @@ import type { RemoteName, RemoteRegistry } from '@qis/shared/api-types';
  * REFERENCE_DATA_DIR        Folder of the published food tables the catalogue is imported from. Default
  * IMPORT_NEVO               <repo>/../shared/data. IMPORT_NEVO=false leaves NEVO out. Both are read by
  *                           loadFoodImportConfig (src/foods/config.ts), only when importing.
+ * ASSISTANT_BASE_URL        An OpenAI-compatible server (http(s) URL; its /v1/chat/completions is called,
+ *                           e.g. http://127.0.0.1:11434 for Ollama). Unset: the embedded assistant only.
+ * ASSISTANT_MODEL           The model name sent to that server. Required with ASSISTANT_BASE_URL.
+ * ASSISTANT_API_KEY         Bearer token for that server, when it needs one.
+ * ASSISTANT_TIMEOUT_MS      How long to wait for the server's first byte, and between two streamed pieces,
+ *                           before answering with the embedded assistant. Default 15000.
  */
 export interface Config {
   port: number;
@@ -51,6 +57,15 @@ export interface Config {
   cspLoopbackRemotes: boolean;
   logLevel: LogLevel;
   trustProxy: boolean | number | string;
+  /** The OpenAI-compatible assistant; null: the embedded one answers alone. */
+  assistant: AssistantConfig | null;
+}
+
+export interface AssistantConfig {
+  baseUrl: string;
+  model: string;
+  apiKey: string | null;
+  timeoutMs: number;
 }
 
 export type DatabaseTarget = { kind: 'postgres'; url: string } | { kind: 'pglite'; dataDir: string };
@@ -148,6 +163,9 @@ export function loadConfig(env: Env = process.env): Config {
 
   const trustProxy = trustProxyFrom(read('TRUST_PROXY'));
 
+  const assistantTimeoutMs = integer('ASSISTANT_TIMEOUT_MS', 15_000, 100, 600_000);
+  const assistant = assistantConfig(read, assistantTimeoutMs, problems);
+
   if (problems.length > 0) throw new ConfigError(problems);
   return {
     port,
@@ -162,7 +180,36 @@ export function loadConfig(env: Env = process.env): Config {
     cspLoopbackRemotes,
     logLevel: logLevel as LogLevel,
     trustProxy,
+    assistant,
   };
+}
+
+function assistantConfig(
+  read: (name: string) => string | undefined,
+  timeoutMs: number,
+  problems: string[],
+): AssistantConfig | null {
+  const baseUrl = read('ASSISTANT_BASE_URL');
+  const model = read('ASSISTANT_MODEL');
+  if (baseUrl === undefined) {
+    if (model !== undefined) problems.push('ASSISTANT_MODEL is set but ASSISTANT_BASE_URL is not: set both');
+    return null;
+  }
+  if (!isHttpUrl(baseUrl)) problems.push('ASSISTANT_BASE_URL must be an http(s) URL');
+  if (model === undefined) {
+    problems.push('ASSISTANT_MODEL is required when ASSISTANT_BASE_URL is set: the model to ask');
+    return null;
+  }
+  return { baseUrl, model, apiKey: read('ASSISTANT_API_KEY') ?? null, timeoutMs };
+}
+
+function isHttpUrl(url: string): boolean {
+  try {
+    const parsed = new URL(url);
+    return parsed.protocol === 'http:' || parsed.protocol === 'https:';
+  } catch {
+    return false;
+  }
 }
 
 function databaseTarget(
