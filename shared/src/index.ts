@@ -4,6 +4,14 @@ export * from './api/types';
 export { baseApi } from './api/baseApi';
 export { authApi, useLoginMutation, useLogoutMutation, useStatusQuery } from './api/authApi';
 export { ensureFreshSession, API_BASE } from './api/baseQuery';
+export {
+  streamCompletion,
+  StreamError,
+  type StreamCompletionOptions,
+  type StreamCompletionResult,
+  type StreamErrorReason,
+  type StreamStore,
+} from './api/completionStream';
 export { CSRF_COOKIE, CSRF_HEADER, readCookie } from './api/csrf';
 export {
   sessionSlice,
@@ -20,6 +28,14 @@ export {
   selectIsSignedIn,
   type SessionState,
 } from './session/sessionSlice';
+export {
+  connectivitySlice,
+  connectionLost,
+  connectionRestored,
+  selectIsOffline,
+  type ConnectivityState,
+} from './session/connectivitySlice';
+export { endSession, signOut } from './session/signOut';
 export { STORAGE_KEYS, readStoredSession, clearBrowserStorage } from './session/storage';
 export { isTokenExpired, tokenExpiry } from './session/token';
 export { useSignIn, signInErrorOf, type SignInError } from './session/useSignIn';

@@ -9,5 +9,7 @@ export const baseApi = createApi({
   reducerPath: 'api',
   baseQuery: baseQueryWithReauth,
   tagTypes: ['Profile', 'Weight', 'ChatHistory', 'Status'],
+  // A screen that failed while the network was gone loads again by itself when it returns.
+  refetchOnReconnect: true,
   endpoints: () => ({}),
 });

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { baseApi } from '../api/baseApi';
 import { selectIsSignedIn } from '../session/sessionSlice';
 import { useAppDispatch, useAppSelector } from '../store/hooks';
+import { OfflineNotice } from '../ui/offline/OfflineNotice';
 import { Spinner } from '../ui/spinner/Spinner';
 import { FrameHeader } from './FrameHeader';
 import { FrameRoutes } from './FrameRoutes';
@@ -40,6 +41,7 @@ export function FrameBody({ appName, links, children }: FrameBodyProps) {
   return (
     <div className="qis-frame">
       <FrameHeader appName={appName} links={links} />
+      <OfflineNotice />
       <main className="qis-frame__main">
         <FrameRoutes appName={appName} links={links}>
           {children}

@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { useLocalizedPath } from '../i18n/useLocale';
-import { loggedOut } from '../session/sessionSlice';
-import { useAppDispatch } from '../store/hooks';
+import { useStore } from 'react-redux';
+import { signOut } from '../session/signOut';
+import type { AppStore } from '../store/createStore';
 import { LanguageSelect } from './LanguageSelect';
 import type { StandaloneLink } from './types';
 import '../ui/button.css';
@@ -14,7 +15,7 @@ interface FrameHeaderProps {
 
 export function FrameHeader({ appName, links }: FrameHeaderProps) {
   const { t } = useTranslation('common');
-  const dispatch = useAppDispatch();
+  const store = useStore() as AppStore;
   const localized = useLocalizedPath();
   return (
     <header className="qis-frame__header no-print">
@@ -39,7 +40,7 @@ export function FrameHeader({ appName, links }: FrameHeaderProps) {
       </nav>
       <div className="qis-frame__actions">
         <LanguageSelect />
-        <button type="button" className="qis-button" onClick={() => dispatch(loggedOut())}>
+        <button type="button" className="qis-button" onClick={() => signOut(store)}>
           {t('standalone.signOut')}
         </button>
       </div>

@@ -2,12 +2,13 @@ import { useEffect, useState } from 'react';
 import { useStore } from 'react-redux';
 import { useLocation } from 'react-router';
 import { ensureFreshSession } from '../api/baseQuery';
-import { loggedOut, selectIsSignedIn } from '../session/sessionSlice';
+import { selectIsSignedIn } from '../session/sessionSlice';
+import { endSession } from '../session/signOut';
 import type { RootState } from '../store/createStore';
 
 /**
  * The standalone frame's session guard: on load and on each navigation an expired access token is
- * refreshed, and a refresh that fails ends the session. Answers false until the first check is done.
+ * refreshed, and a refresh the API refuses ends the session (one that cannot reach it keeps it). Answers false until the first check is done.
  */
 export function useFreshSession(): boolean {
   const store = useStore<RootState>();
@@ -19,7 +20,7 @@ export function useFreshSession(): boolean {
     let cancelled = false;
     void ensureFreshSession(store).then((fresh) => {
       if (cancelled) return;
-      if (!fresh && selectIsSignedIn(store.getState())) store.dispatch(loggedOut());
+      if (!fresh && selectIsSignedIn(store.getState())) endSession(store.dispatch);
       setChecked(true);
     });
     return () => {

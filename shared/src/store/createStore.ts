@@ -1,8 +1,10 @@
 import { combineSlices, configureStore } from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query';
 import { baseApi } from '../api/baseApi';
+import { connectivitySlice } from '../session/connectivitySlice';
 import { sessionSlice } from '../session/sessionSlice';
 import { sessionPersistence } from '../session/persistSession';
+import { reconnection } from '../session/reconnect';
 
 /**
  * Remotes that need state of their own declare it here and inject it with
@@ -11,14 +13,18 @@ import { sessionPersistence } from '../session/persistSession';
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- remotes extend it by declaration merging
 export interface LazyLoadedSlices {}
 
-export const rootReducer = combineSlices(sessionSlice, baseApi).withLazyLoadedSlices<LazyLoadedSlices>();
+export const rootReducer = combineSlices(
+  sessionSlice,
+  connectivitySlice,
+  baseApi,
+).withLazyLoadedSlices<LazyLoadedSlices>();
 
 /** The store factory: the shell creates the page's one store; a remote creates its own only when standalone. */
 export function createAppStore() {
   const store = configureStore({
     reducer: rootReducer,
     middleware: (getDefault) =>
-      getDefault().prepend(sessionPersistence.middleware).concat(baseApi.middleware),
+      getDefault().prepend(sessionPersistence.middleware, reconnection.middleware).concat(baseApi.middleware),
   });
   setupListeners(store.dispatch);
   return store;

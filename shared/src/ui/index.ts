@@ -8,6 +8,7 @@ export { LoadState, type LoadStateProps } from './loadState/LoadState';
 export { PrintButton, type PrintButtonProps } from './print/PrintButton';
 export { showErrorToast, showSuccessToast, TOAST_DURATION_MS } from './toast/toasts';
 export { AppToaster } from './toast/AppToaster';
+export { OfflineNotice } from './offline/OfflineNotice';
 export { SafeHtml, type SafeHtmlProps } from './safeHtml/SafeHtml';
 export { sanitizeHtml } from './safeHtml/sanitizeHtml';
 export { Page, PageActions, type PageProps } from './page/Page';

@@ -1,7 +1,7 @@
 import { Suspense, useCallback, useState } from 'react';
 import { Outlet } from '@qis/shared';
 import { useTranslation } from 'react-i18next';
-import { AppToaster } from '@qis/shared/ui';
+import { AppToaster, OfflineNotice } from '@qis/shared/ui';
 import { PageSpinner } from '../routes/PageSpinner';
 import { Footer } from './Footer';
 import { Header } from './Header';
@@ -26,6 +26,7 @@ export function Layout() {
         {t('skipToContent')}
       </a>
       <Header menuId={MENU_ID} menuOpen={menuOpen} onToggleMenu={toggleMenu} />
+      <OfflineNotice />
       <div className="shell-layout__body">
         <SideMenu id={MENU_ID} open={menuOpen} onNavigate={closeMenu} />
         <main id={MAIN_ID} className="shell-layout__main" tabIndex={-1}>

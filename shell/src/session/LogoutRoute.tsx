@@ -1,32 +1,25 @@
 import { useEffect, useRef } from 'react';
-import {
-  selectRefreshToken,
-  useAppDispatch,
-  useAppSelector,
-  useLocalizedPath,
-  useLogoutMutation,
-  useNavigate,
-} from '@qis/shared';
-import { endSession } from './endSession';
+import { useStore } from 'react-redux';
+import { signOut, type AppStore, useLocalizedPath, useNavigate } from '@qis/shared';
 
 /**
- * /logout: tells the API to revoke the session's refresh tokens (a copied token is then worthless),
- * ends the session here and goes to /login. The page does not wait for the API: leaving works offline.
+ * /logout: the shared sign-out (the API revokes the session's refresh tokens, so a copied token is
+ * then worthless; the page ends the session without waiting, so leaving works offline), then /login.
  */
 export function LogoutRoute() {
-  const dispatch = useAppDispatch();
+  const store = useStore() as AppStore;
   const navigate = useNavigate();
   const localized = useLocalizedPath();
-  // The token the member had when they chose to leave: ending the session clears it from the store.
-  const refreshToken = useRef(useAppSelector(selectRefreshToken));
-  const [revoke] = useLogoutMutation();
+  // React runs effects twice in development: the member signs out once.
+  const signedOut = useRef(false);
 
   useEffect(() => {
-    const token = refreshToken.current;
-    refreshToken.current = null;
-    endSession(dispatch, token ? revoke({ refreshToken: token }).unwrap() : undefined);
+    if (!signedOut.current) {
+      signedOut.current = true;
+      signOut(store);
+    }
     navigate(localized('/login'), { replace: true });
-  }, [dispatch, navigate, localized, revoke]);
+  }, [store, navigate, localized]);
 
   return null;
 }

@@ -2,6 +2,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { useStore } from 'react-redux';
 import {
   Spinner,
+  endSession,
   ensureFreshSession,
   isTokenExpired,
   selectAccessToken,
@@ -13,15 +14,15 @@ import {
   useNavigate,
 } from '@qis/shared';
 import { useTranslation } from 'react-i18next';
-import { endSession } from './endSession';
 import { SESSION_NS } from './i18n';
 
 const useAppStore = useStore.withTypes<AppStore>();
 
 /**
- * The guard of every protected route (spec section 4):
+ * The guard of every protected route:
  * - no access token → logout and /login;
- * - an expired access token → one refresh; failure → logout and /login;
+ * - an expired access token → one refresh; refused → logout and /login; the API out of reach → the
+ *   session is kept (the offline notice says so) and the refresh is retried when the network returns;
  * - the session ending while inside (a 401 the refresh could not cure clears the token) → /login.
  * Expiry is checked again on each navigation. Once the member is in, a background refresh keeps
  * the screen mounted instead of flashing a spinner over it.
@@ -49,8 +50,11 @@ export function RequireSession({ children }: { children: ReactNode }) {
     if (!isTokenExpired(token)) return;
     let current = true;
     void ensureFreshSession(store).then((ok) => {
-      // A refreshed token re-renders this guard; a failure clears it, and the branch above runs.
-      if (current && !ok) endSession(dispatch);
+      if (!current) return;
+      // Refused: ending the session clears the token, and the branch above runs. Kept (refreshed, or the
+      // API out of reach): the member goes on; the screens show their own load errors while offline.
+      if (ok) setAdmitted(true);
+      else endSession(dispatch);
     });
     return () => {
       current = false;
