@@ -36,7 +36,13 @@ const remoteBoundaries = (remote) => ({
             message: 'A remote never imports another remote or the shell: share through @qis/shared.',
           },
           {
-            group: ['**/shared/src/**', '@qis/shared/*', '!@qis/shared/ui', '!@qis/shared/standalone'],
+            group: [
+              '**/shared/src/**',
+              '@qis/shared/*',
+              '!@qis/shared/ui',
+              '!@qis/shared/standalone',
+              '!@qis/shared/testing',
+            ],
             message:
               'Import from @qis/shared, @qis/shared/ui or @qis/shared/standalone (federation singletons), not from their files.',
           },
@@ -101,4 +107,23 @@ export default tseslint.config(
     },
   },
   ...REMOTES.map(remoteBoundaries),
+  // The test kit (shared/src/testing) is for tests only: a screen importing it would ship jest and the
+  // fakes to members. A separate rule name, so it adds to each app's own import restrictions.
+  {
+    files: ['**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', '**/testing/**', 'mock-api/test/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@qis/shared/testing', '@qis/shared/testing/*', '**/testing', '**/testing/*'],
+              message: 'The test kit @qis/shared/testing is for test files (*.test.ts[x]) only.',
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

@@ -1,30 +1,27 @@
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import type { BaseQueryApi } from '@reduxjs/toolkit/query';
-import { installFetchMock, jsonResponse, pathOf, requestsOf, type FetchHandler } from './fetchMock.testutil';
 import { baseApi } from './baseApi';
 import { baseQueryWithReauth, ensureFreshSession } from './baseQuery';
 import type { User } from './types';
-import { tokenExpiringIn } from '../session/jwt.testutil';
 import { loginSucceeded } from '../session/sessionSlice';
 import { STORAGE_KEYS } from '../session/storage';
 import { createAppStore, type AppStore } from '../store/createStore';
+import {
+  DEMO_MEMBER,
+  installFakeApi,
+  jsonResponse,
+  tokenExpiringIn,
+  type FetchHandler,
+  type SeenRequest,
+} from '../testing';
 
-const member: User = {
-  firstName: 'Anna',
-  lastName: 'Martin',
-  email: 'demo@example.com',
-  memberNumber: 'M-1001',
-  birthMonth: null,
-  birthYear: null,
-  desiredWeight: null,
-  gender: null,
-};
+const member: User = { ...DEMO_MEMBER };
 
 let restoreFetch: () => void = () => undefined;
 function mockApi(handler: FetchHandler) {
-  const installed = installFetchMock(handler);
-  restoreFetch = installed.restore;
-  return installed.mock;
+  const api = installFakeApi(handler);
+  restoreFetch = api.restore;
+  return api;
 }
 
 function signedInStore(accessToken: string, refreshToken = 'refresh-1'): AppStore {
@@ -48,7 +45,7 @@ function apiOf(store: AppStore): BaseQueryApi {
 const call = (store: AppStore, args: Parameters<typeof baseQueryWithReauth>[0]) =>
   baseQueryWithReauth(args, apiOf(store), {});
 
-const bearerOf = (request: Request) => request.headers.get('Authorization');
+const bearerOf = (request: SeenRequest) => request.headers.get('Authorization');
 
 /** Resolves the next time `release` is called: lets a test hold a response back. */
 function gate() {
@@ -72,56 +69,56 @@ afterEach(() => {
 describe('baseQueryWithReauth: headers', () => {
   it('sends the bearer token on /api calls', async () => {
     const token = tokenExpiringIn(900);
-    const fetchMock = mockApi(() => jsonResponse(200, member));
+    const api = mockApi(() => jsonResponse(200, member));
     const result = await call(signedInStore(token), '/profile');
     expect(result.data).toEqual(member);
-    const [request] = requestsOf(fetchMock);
-    expect(pathOf(request!)).toBe('/api/profile');
+    const [request] = api.requests;
+    expect(request!.path).toBe('/api/profile');
     expect(bearerOf(request!)).toBe(`Bearer ${token}`);
   });
 
   it('never sends the bearer token to /api/auth/*', async () => {
-    const fetchMock = mockApi(() => jsonResponse(200, { accessToken: 'a', refreshToken: 'r', user: member }));
+    const api = mockApi(() => jsonResponse(200, { accessToken: 'a', refreshToken: 'r', user: member }));
     await call(signedInStore(tokenExpiringIn(900)), {
       url: '/auth/login',
       method: 'POST',
       body: { email: 'demo@example.com', pass: 'demo1234' },
     });
-    const [request] = requestsOf(fetchMock);
-    expect(pathOf(request!)).toBe('/api/auth/login');
+    const [request] = api.requests;
+    expect(request!.path).toBe('/api/auth/login');
     expect(bearerOf(request!)).toBeNull();
   });
 
   it('never sends the bearer token to another host', async () => {
-    const fetchMock = mockApi(() => jsonResponse(200, {}));
+    const api = mockApi(() => jsonResponse(200, {}));
     await call(signedInStore(tokenExpiringIn(900)), 'https://elsewhere.example/data');
-    const [request] = requestsOf(fetchMock);
-    expect(request!.url).toBe('https://elsewhere.example/data');
+    const [request] = api.requests;
+    expect(request!.url.href).toBe('https://elsewhere.example/data');
     expect(bearerOf(request!)).toBeNull();
   });
 
   it('sends the X-XSRF-TOKEN header from the cookie on non-GET calls only', async () => {
-    const fetchMock = mockApi(() => jsonResponse(200, { id: 'c1' }));
+    const api = mockApi(() => jsonResponse(200, { id: 'c1' }));
     const store = signedInStore(tokenExpiringIn(900));
     await call(store, { url: '/contact', method: 'POST', body: { message: 'Hello' } });
     await call(store, '/status');
-    const [post, get] = requestsOf(fetchMock);
+    const [post, get] = api.requests;
     expect(post!.headers.get('X-XSRF-TOKEN')).toBe('csrf-abc');
     expect(get!.headers.get('X-XSRF-TOKEN')).toBeNull();
   });
 
   it('fetches the CSRF cookie first when the page has none yet', async () => {
     document.cookie = 'XSRF-TOKEN=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
-    const fetchMock = mockApi((request) => {
-      if (pathOf(request) === '/api/auth/csrf') {
+    const api = mockApi((request) => {
+      if (request.path === '/api/auth/csrf') {
         document.cookie = 'XSRF-TOKEN=issued-1; path=/';
         return new Response(null, { status: 204 });
       }
       return jsonResponse(200, {});
     });
     await call(signedInStore(tokenExpiringIn(900)), { url: '/profile/weight', method: 'POST', body: {} });
-    const requests = requestsOf(fetchMock);
-    expect(requests.map(pathOf)).toEqual(['/api/auth/csrf', '/api/profile/weight']);
+    const requests = api.requests;
+    expect(requests.map(({ path }) => path)).toEqual(['/api/auth/csrf', '/api/profile/weight']);
     expect(requests[1]!.headers.get('X-XSRF-TOKEN')).toBe('issued-1');
   });
 });
@@ -129,9 +126,9 @@ describe('baseQueryWithReauth: headers', () => {
 describe('baseQueryWithReauth: session', () => {
   it('refreshes an expired access token before the call', async () => {
     const fresh = tokenExpiringIn(900);
-    const fetchMock = mockApi(async (request) => {
-      if (pathOf(request) === '/api/auth/refresh') {
-        expect(await request.json()).toEqual({ refreshToken: 'refresh-1' });
+    const api = mockApi(async (request) => {
+      if (request.path === '/api/auth/refresh') {
+        expect(request.body).toEqual({ refreshToken: 'refresh-1' });
         return jsonResponse(200, { accessToken: fresh, refreshToken: 'refresh-2' });
       }
       return jsonResponse(200, member);
@@ -139,8 +136,8 @@ describe('baseQueryWithReauth: session', () => {
     const store = signedInStore(tokenExpiringIn(-30));
     const result = await call(store, '/profile');
     expect(result.data).toEqual(member);
-    const requests = requestsOf(fetchMock);
-    expect(requests.map(pathOf)).toEqual(['/api/auth/refresh', '/api/profile']);
+    const requests = api.requests;
+    expect(requests.map(({ path }) => path)).toEqual(['/api/auth/refresh', '/api/profile']);
     expect(bearerOf(requests[0]!)).toBeNull();
     expect(requests[0]!.headers.get('X-XSRF-TOKEN')).toBe('csrf-abc');
     expect(bearerOf(requests[1]!)).toBe(`Bearer ${fresh}`);
@@ -149,11 +146,11 @@ describe('baseQueryWithReauth: session', () => {
   });
 
   it('logs out when the expired token cannot be refreshed, without making the call', async () => {
-    const fetchMock = mockApi(() => jsonResponse(401, { error: 'unauthorized', message: 'revoked' }));
+    const api = mockApi(() => jsonResponse(401, { error: 'unauthorized', message: 'revoked' }));
     const store = signedInStore(tokenExpiringIn(-30));
     const result = await call(store, '/profile');
     expect(result.error?.status).toBe(401);
-    expect(requestsOf(fetchMock).map(pathOf)).toEqual(['/api/auth/refresh']);
+    expect(api.requests.map(({ path }) => path)).toEqual(['/api/auth/refresh']);
     expect(store.getState().session.accessToken).toBeNull();
     expect(localStorage.getItem(STORAGE_KEYS.user)).toBeNull();
   });
@@ -161,8 +158,8 @@ describe('baseQueryWithReauth: session', () => {
   it('on a 401 refreshes once and retries with the new token', async () => {
     const first = tokenExpiringIn(900);
     const second = tokenExpiringIn(901);
-    const fetchMock = mockApi((request) => {
-      if (pathOf(request) === '/api/auth/refresh') {
+    const api = mockApi((request) => {
+      if (request.path === '/api/auth/refresh') {
         return jsonResponse(200, { accessToken: second, refreshToken: 'refresh-2' });
       }
       return bearerOf(request) === `Bearer ${second}`
@@ -172,13 +169,17 @@ describe('baseQueryWithReauth: session', () => {
     const store = signedInStore(first);
     const result = await call(store, '/profile');
     expect(result.data).toEqual(member);
-    expect(requestsOf(fetchMock).map(pathOf)).toEqual(['/api/profile', '/api/auth/refresh', '/api/profile']);
+    expect(api.requests.map(({ path }) => path)).toEqual([
+      '/api/profile',
+      '/api/auth/refresh',
+      '/api/profile',
+    ]);
     expect(store.getState().session.accessToken).toBe(second);
   });
 
   it('logs out when the retried call gets a 401 again', async () => {
-    const fetchMock = mockApi((request) =>
-      pathOf(request) === '/api/auth/refresh'
+    const api = mockApi((request) =>
+      request.path === '/api/auth/refresh'
         ? jsonResponse(200, { accessToken: tokenExpiringIn(900), refreshToken: 'refresh-2' })
         : jsonResponse(401, { error: 'unauthorized', message: 'no' }),
     );
@@ -186,7 +187,11 @@ describe('baseQueryWithReauth: session', () => {
     sessionStorage.setItem('draft', 'x');
     const result = await call(store, '/profile');
     expect(result.error?.status).toBe(401);
-    expect(requestsOf(fetchMock).map(pathOf)).toEqual(['/api/profile', '/api/auth/refresh', '/api/profile']);
+    expect(api.requests.map(({ path }) => path)).toEqual([
+      '/api/profile',
+      '/api/auth/refresh',
+      '/api/profile',
+    ]);
     expect(store.getState().session).toEqual({
       user: null,
       accessToken: null,
@@ -203,10 +208,10 @@ describe('baseQueryWithReauth: session', () => {
     localStorage.setItem(STORAGE_KEYS.user, JSON.stringify(member));
     const store = createAppStore();
     expect(store.getState().session.refreshToken).toBeNull();
-    const fetchMock = mockApi(() => jsonResponse(401, { error: 'unauthorized', message: 'no' }));
+    const api = mockApi(() => jsonResponse(401, { error: 'unauthorized', message: 'no' }));
     const result = await call(store, '/profile');
     expect(result.error?.status).toBe(401);
-    expect(requestsOf(fetchMock).map(pathOf)).toEqual(['/api/profile']);
+    expect(api.requests.map(({ path }) => path)).toEqual(['/api/profile']);
     expect(store.getState().session.accessToken).toBeNull();
   });
 
@@ -214,14 +219,14 @@ describe('baseQueryWithReauth: session', () => {
     const second = tokenExpiringIn(901);
     const refreshGate = gate();
     let refreshes = 0;
-    const fetchMock = mockApi(async (request) => {
-      if (pathOf(request) === '/api/auth/refresh') {
+    const api = mockApi(async (request) => {
+      if (request.path === '/api/auth/refresh') {
         refreshes += 1;
         await refreshGate.opened;
         return jsonResponse(200, { accessToken: second, refreshToken: 'refresh-2' });
       }
       return bearerOf(request) === `Bearer ${second}`
-        ? jsonResponse(200, { path: pathOf(request) })
+        ? jsonResponse(200, { path: request.path })
         : jsonResponse(401, { error: 'unauthorized', message: 'expired' });
     });
     const store = signedInStore(tokenExpiringIn(900));
@@ -237,21 +242,19 @@ describe('baseQueryWithReauth: session', () => {
       { path: '/api/profile/weight' },
       { path: '/api/status' },
     ]);
-    expect(requestsOf(fetchMock).filter((request) => pathOf(request) === '/api/auth/refresh')).toHaveLength(
-      1,
-    );
+    expect(api.requests.filter((request) => request.path === '/api/auth/refresh')).toHaveLength(1);
   });
 
   it('retries without a second refresh when another call refreshed while this one was in flight', async () => {
     const second = tokenExpiringIn(901);
     const slowGate = gate();
-    const fetchMock = mockApi(async (request) => {
-      if (pathOf(request) === '/api/auth/refresh') {
+    const api = mockApi(async (request) => {
+      if (request.path === '/api/auth/refresh') {
         return jsonResponse(200, { accessToken: second, refreshToken: 'refresh-2' });
       }
       if (bearerOf(request) === `Bearer ${second}`) return jsonResponse(200, { ok: true });
       // The slow call's 401 only arrives after the fast call has refreshed and finished.
-      if (pathOf(request) === '/api/status') await slowGate.opened;
+      if (request.path === '/api/status') await slowGate.opened;
       return jsonResponse(401, { error: 'unauthorized', message: 'expired' });
     });
     const store = signedInStore(tokenExpiringIn(900));
@@ -260,9 +263,7 @@ describe('baseQueryWithReauth: session', () => {
     expect(fast.data).toEqual({ ok: true });
     slowGate.release();
     expect((await slow).data).toEqual({ ok: true });
-    expect(requestsOf(fetchMock).filter((request) => pathOf(request) === '/api/auth/refresh')).toHaveLength(
-      1,
-    );
+    expect(api.requests.filter((request) => request.path === '/api/auth/refresh')).toHaveLength(1);
   });
 
   it('works through an endpoint injected into the one API slice', async () => {
@@ -272,25 +273,25 @@ describe('baseQueryWithReauth: session', () => {
         sharedTestProfile: build.query<User, void>({ query: () => '/profile' }),
       }),
     });
-    const fetchMock = mockApi(() => jsonResponse(200, member));
+    const api = mockApi(() => jsonResponse(200, member));
     const store = signedInStore(token);
     const result = await store.dispatch(testApi.endpoints.sharedTestProfile.initiate());
     expect(result.data).toEqual(member);
-    expect(bearerOf(requestsOf(fetchMock)[0]!)).toBe(`Bearer ${token}`);
+    expect(bearerOf(api.requests[0]!)).toBe(`Bearer ${token}`);
   });
 });
 
 describe('ensureFreshSession', () => {
   it('is false without an access token, without calling the API', async () => {
-    const fetchMock = mockApi(() => jsonResponse(500, {}));
+    const api = mockApi(() => jsonResponse(500, {}));
     expect(await ensureFreshSession(createAppStore())).toBe(false);
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(api.fetch).not.toHaveBeenCalled();
   });
 
   it('is true for a valid token, without calling the API', async () => {
-    const fetchMock = mockApi(() => jsonResponse(500, {}));
+    const api = mockApi(() => jsonResponse(500, {}));
     expect(await ensureFreshSession(signedInStore(tokenExpiringIn(900)))).toBe(true);
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(api.fetch).not.toHaveBeenCalled();
   });
 
   it('refreshes an expired token and stores the new pair', async () => {

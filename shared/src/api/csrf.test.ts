@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from '@jest/globals';
-import { installFetchMock, pathOf, requestsOf } from './fetchMock.testutil';
 import { csrfToken, isOwnHost, isRelativeUrl, readCookie } from './csrf';
+import { installFakeApi } from '../testing';
 
 const clearCookie = () => {
   document.cookie = 'XSRF-TOKEN=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
@@ -40,20 +40,20 @@ describe('isRelativeUrl and isOwnHost', () => {
 describe('csrfToken', () => {
   it('answers the cookie without a call when the page has it', async () => {
     document.cookie = 'XSRF-TOKEN=present; path=/';
-    const { mock, restore } = installFetchMock(() => new Response(null, { status: 204 }));
-    restoreFetch = restore;
+    const api = installFakeApi(() => new Response(null, { status: 204 }));
+    restoreFetch = api.restore;
     expect(await csrfToken()).toBe('present');
-    expect(mock).not.toHaveBeenCalled();
+    expect(api.fetch).not.toHaveBeenCalled();
   });
 
   it('asks the API for the cookie once, even for concurrent callers', async () => {
-    const { mock, restore } = installFetchMock(async () => {
+    const api = installFakeApi(async () => {
       await new Promise((resolve) => setTimeout(resolve, 5));
       document.cookie = 'XSRF-TOKEN=issued; path=/';
       return new Response(null, { status: 204 });
     });
-    restoreFetch = restore;
+    restoreFetch = api.restore;
     expect(await Promise.all([csrfToken(), csrfToken()])).toEqual(['issued', 'issued']);
-    expect(requestsOf(mock).map(pathOf)).toEqual(['/api/auth/csrf']);
+    expect(api.requests.map(({ path }) => path)).toEqual(['/api/auth/csrf']);
   });
 });

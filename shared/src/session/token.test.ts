@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { fakeJwt } from './jwt.testutil';
+import { fakeJwt } from '../testing';
 import { isTokenExpired, tokenExpiry } from './token';
 
 const NOW_MS = Date.UTC(2025, 0, 15, 12, 0, 0);

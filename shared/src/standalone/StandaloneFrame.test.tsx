@@ -2,24 +2,22 @@ import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Navigate, Route, Routes } from 'react-router';
-import { installFetchMock, jsonResponse, pathOf, type FetchHandler } from '../api/fetchMock.testutil';
 import type { User } from '../api/types';
 import { i18n, registerTranslations } from '../i18n/i18n';
 import { useLocalizedPath } from '../i18n/useLocale';
-import { tokenExpiringIn } from '../session/jwt.testutil';
 import { STORAGE_KEYS } from '../session/storage';
+import {
+  DEMO_MEMBER,
+  DEMO_PASSWORD,
+  installFakeApi,
+  jsonResponse,
+  storeSession,
+  tokenExpiringIn,
+  type FetchHandler,
+} from '../testing';
 import { StandaloneFrame } from './StandaloneFrame';
 
-const member: User = {
-  firstName: 'Anna',
-  lastName: 'Martin',
-  email: 'demo@example.com',
-  memberNumber: 'M-1001',
-  birthMonth: 5,
-  birthYear: 1980,
-  desiredWeight: 68,
-  gender: 'female',
-};
+const member: User = { ...DEMO_MEMBER };
 
 registerTranslations('test-gym', {
   en: { title: 'Fitness studio' },
@@ -48,17 +46,11 @@ function renderFrame(path: string) {
   );
 }
 
-function storeSession(accessToken: string) {
-  localStorage.setItem(STORAGE_KEYS.accessToken, accessToken);
-  localStorage.setItem(STORAGE_KEYS.refreshToken, 'refresh-1');
-  localStorage.setItem(STORAGE_KEYS.user, JSON.stringify(member));
-}
-
 let restoreFetch: () => void = () => undefined;
 function mockApi(handler: FetchHandler) {
-  const installed = installFetchMock(handler);
-  restoreFetch = installed.restore;
-  return installed.mock;
+  const api = installFakeApi(handler);
+  restoreFetch = api.restore;
+  return api;
 }
 
 beforeEach(() => {
@@ -74,21 +66,21 @@ afterEach(() => {
 
 describe('StandaloneFrame', () => {
   it('shows the sign-in form and not the remote while signed out', () => {
-    const fetchMock = mockApi(() => jsonResponse(500, {}));
+    const api = mockApi(() => jsonResponse(500, {}));
     renderFrame('/gym');
     expect(screen.getByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
     expect(screen.getByLabelText('Email')).toHaveAttribute('type', 'email');
     expect(screen.getByLabelText('Password')).toHaveAttribute('type', 'password');
     expect(screen.queryByText('Gym screen')).not.toBeInTheDocument();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(api.fetch).not.toHaveBeenCalled();
   });
 
   it('signs in against the API and then shows the remote with the frame header', async () => {
     const user = userEvent.setup();
     const bodies: unknown[] = [];
-    const fetchMock = mockApi(async (request) => {
-      if (pathOf(request) === '/api/auth/login') {
-        bodies.push(await request.json());
+    const api = mockApi(async (request) => {
+      if (request.path === '/api/auth/login') {
+        bodies.push(request.body);
         return jsonResponse(200, {
           accessToken: tokenExpiringIn(900),
           refreshToken: 'refresh-1',
@@ -100,15 +92,15 @@ describe('StandaloneFrame', () => {
     renderFrame('/gym');
 
     await user.type(screen.getByLabelText('Email'), 'demo@example.com');
-    await user.type(screen.getByLabelText('Password'), 'demo1234');
+    await user.type(screen.getByLabelText('Password'), DEMO_PASSWORD);
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
 
     expect(await screen.findByRole('heading', { name: 'Gym screen' })).toBeInTheDocument();
-    expect(bodies).toEqual([{ email: 'demo@example.com', pass: 'demo1234' }]);
-    const login = fetchMock.mock.calls[0]?.[0] as Request;
-    expect(login.method).toBe('POST');
-    expect(login.headers.get('X-XSRF-TOKEN')).toBe('csrf-abc');
-    expect(login.headers.get('Authorization')).toBeNull();
+    expect(bodies).toEqual([{ email: 'demo@example.com', pass: DEMO_PASSWORD }]);
+    const [login] = api.requests;
+    expect(login?.method).toBe('POST');
+    expect(login?.headers.get('X-XSRF-TOKEN')).toBe('csrf-abc');
+    expect(login?.headers.get('Authorization')).toBeNull();
 
     const header = screen.getByRole('banner');
     expect(header).toHaveTextContent('QIS Fitness');
@@ -146,39 +138,39 @@ describe('StandaloneFrame', () => {
 
   it('does not call the API when a field is empty', async () => {
     const user = userEvent.setup();
-    const fetchMock = mockApi(() => jsonResponse(500, {}));
+    const api = mockApi(() => jsonResponse(500, {}));
     renderFrame('/gym');
     await user.type(screen.getByLabelText('Email'), 'demo@example.com');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(api.fetch).not.toHaveBeenCalled();
   });
 
   it('keeps a stored, still valid session', async () => {
-    const fetchMock = mockApi(() => jsonResponse(500, {}));
-    storeSession(tokenExpiringIn(900));
+    const api = mockApi(() => jsonResponse(500, {}));
+    storeSession({ accessToken: tokenExpiringIn(900) });
     renderFrame('/gym');
     expect(await screen.findByRole('heading', { name: 'Gym screen' })).toBeInTheDocument();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(api.fetch).not.toHaveBeenCalled();
   });
 
   it('refreshes an expired stored token before showing the remote', async () => {
     const fresh = tokenExpiringIn(900);
-    const fetchMock = mockApi((request) =>
-      pathOf(request) === '/api/auth/refresh'
+    const api = mockApi((request) =>
+      request.path === '/api/auth/refresh'
         ? jsonResponse(200, { accessToken: fresh, refreshToken: 'refresh-2' })
         : jsonResponse(404, {}),
     );
-    storeSession(tokenExpiringIn(-60));
+    storeSession({ accessToken: tokenExpiringIn(-60) });
     renderFrame('/gym');
     expect(await screen.findByRole('heading', { name: 'Gym screen' })).toBeInTheDocument();
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(api.fetch).toHaveBeenCalledTimes(1);
     expect(localStorage.getItem(STORAGE_KEYS.accessToken)).toBe(fresh);
     expect(localStorage.getItem(STORAGE_KEYS.refreshToken)).toBe('refresh-2');
   });
 
   it('signs out when the expired token cannot be refreshed', async () => {
     mockApi(() => jsonResponse(401, { error: 'unauthorized', message: 'Refresh token revoked' }));
-    storeSession(tokenExpiringIn(-60));
+    storeSession({ accessToken: tokenExpiringIn(-60) });
     renderFrame('/gym');
     expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
     expect(screen.queryByText('Gym screen')).not.toBeInTheDocument();
@@ -188,7 +180,7 @@ describe('StandaloneFrame', () => {
   it('signs out from the header and clears browser storage', async () => {
     const user = userEvent.setup();
     mockApi(() => jsonResponse(500, {}));
-    storeSession(tokenExpiringIn(900));
+    storeSession({ accessToken: tokenExpiringIn(900) });
     sessionStorage.setItem('draft', 'x');
     renderFrame('/gym');
     await user.click(await screen.findByRole('button', { name: 'Sign out' }));
@@ -200,7 +192,7 @@ describe('StandaloneFrame', () => {
   it('switches language keeping the path, query and hash', async () => {
     const user = userEvent.setup();
     mockApi(() => jsonResponse(500, {}));
-    storeSession(tokenExpiringIn(900));
+    storeSession({ accessToken: tokenExpiringIn(900) });
     renderFrame('/fr/gym?tab=videos#workouts');
     expect(await screen.findByRole('button', { name: 'Se déconnecter' })).toBeInTheDocument();
 
@@ -217,7 +209,7 @@ describe('StandaloneFrame', () => {
 
   it('lands an unknown path on the frame’s home page listing the remote’s screens', async () => {
     mockApi(() => jsonResponse(500, {}));
-    storeSession(tokenExpiringIn(900));
+    storeSession({ accessToken: tokenExpiringIn(900) });
     renderFrame('/fr/nowhere');
     expect(await screen.findByRole('heading', { level: 1, name: 'QIS Fitness' })).toBeInTheDocument();
     expect(window.location.pathname).toBe('/fr/home');
