@@ -1,0 +1,335 @@
+import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
+import { installFetchMock, jsonResponse, pathOf, requestsOf, type FetchHandler } from './fetchMock.testutil';
+import { streamCompletion, StreamError } from './completionStream';
+import type { User } from './types';
+import { tokenExpiringIn } from '../session/jwt.testutil';
+import { loginSucceeded } from '../session/sessionSlice';
+import { STORAGE_KEYS } from '../session/storage';
+import { createAppStore, type AppStore } from '../store/createStore';
+
+const member: User = {
+  firstName: 'Anna',
+  lastName: 'Martin',
+  email: 'demo@example.com',
+  memberNumber: 'M-1001',
+  birthMonth: null,
+  birthYear: null,
+  desiredWeight: null,
+  gender: null,
+};
+
+const PATH = '/chat/message/abc';
+
+let restoreFetch: () => void = () => undefined;
+function mockApi(handler: FetchHandler) {
+  const installed = installFetchMock(handler);
+  restoreFetch = installed.restore;
+  return installed.mock;
+}
+
+function signedInStore(accessToken = tokenExpiringIn(900)): AppStore {
+  const store = createAppStore();
+  store.dispatch(loginSucceeded({ accessToken, refreshToken: 'refresh-1', user: member }));
+  return store;
+}
+
+/** One SSE event carrying a content delta, as the API writes it. */
+const chunk = (content: string) => `data: ${JSON.stringify({ choices: [{ delta: { content } }] })}\n\n`;
+const DONE = 'data: [DONE]\n\n';
+
+/** A body that hands out `bytes` in the given pieces, then ends (or errors, or stays open). */
+function bodyOf(pieces: Uint8Array[], end: 'close' | 'error' | 'hang' = 'close'): ReadableStream<Uint8Array> {
+  let index = 0;
+  return new ReadableStream<Uint8Array>({
+    pull(controller) {
+      const piece = pieces[index++];
+      if (piece) controller.enqueue(piece);
+      else if (end === 'close') controller.close();
+      else if (end === 'error') controller.error(new TypeError('network connection lost'));
+      else return new Promise<void>(() => undefined);
+    },
+  });
+}
+
+/** The text's UTF-8 bytes cut at the given byte offsets. */
+function splitAt(text: string, cuts: number[]): Uint8Array[] {
+  const bytes = new TextEncoder().encode(text);
+  const bounds = [0, ...cuts.filter((cut) => cut > 0 && cut < bytes.length), bytes.length];
+  return bounds.slice(1).map((end, i) => bytes.slice(bounds[i], end));
+}
+
+/** The text's UTF-8 bytes in pieces of `size` bytes. */
+function everyBytes(text: string, size: number): Uint8Array[] {
+  const bytes = new TextEncoder().encode(text);
+  const pieces: Uint8Array[] = [];
+  for (let start = 0; start < bytes.length; start += size) pieces.push(bytes.slice(start, start + size));
+  return pieces;
+}
+
+const streamResponse = (body: ReadableStream<Uint8Array>) =>
+  new Response(body, { status: 200, headers: { 'Content-Type': 'text/event-stream' } });
+
+beforeEach(() => {
+  localStorage.clear();
+  // The refresh is a POST: it carries the anti-forgery header read from this cookie.
+  document.cookie = 'XSRF-TOKEN=csrf-abc; path=/';
+});
+
+afterEach(() => {
+  restoreFetch();
+  document.cookie = 'XSRF-TOKEN=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
+  jest.restoreAllMocks();
+});
+
+describe('streamCompletion: reading the stream', () => {
+  it('passes each delta to the callback and yields the whole text at [DONE], with the bearer header', async () => {
+    const token = tokenExpiringIn(900);
+    const fetchMock = mockApi(() =>
+      streamResponse(bodyOf(splitAt(chunk('Une banane : ') + chunk('8 QIS') + DONE, []))),
+    );
+    const deltas: [string, string][] = [];
+    const result = await streamCompletion(PATH, {
+      store: signedInStore(token),
+      onDelta: (delta, text) => deltas.push([delta, text]),
+    });
+    expect(result).toEqual({ text: 'Une banane : 8 QIS', stopped: false });
+    expect(deltas).toEqual([
+      ['Une banane : ', 'Une banane : '],
+      ['8 QIS', 'Une banane : 8 QIS'],
+    ]);
+    const [request] = requestsOf(fetchMock);
+    expect(pathOf(request!)).toBe('/api/chat/message/abc');
+    expect(request!.method).toBe('GET');
+    expect(request!.headers.get('Authorization')).toBe(`Bearer ${token}`);
+  });
+
+  // Multi-byte characters: é (2 bytes), € (3 bytes), 🍌 (4 bytes), and a newline inside the content.
+  const wire = chunk('Crème brûlée, ') + chunk('5 € ') + chunk('🍌\nfin') + DONE;
+  const expected = 'Crème brûlée, 5 € 🍌\nfin';
+
+  it.each([1, 2, 3, 5, 7, 13])('decodes the same text when the bytes arrive %i at a time', async (size) => {
+    mockApi(() => streamResponse(bodyOf(everyBytes(wire, size))));
+    const result = await streamCompletion(PATH, { store: signedInStore() });
+    expect(result.text).toBe(expected);
+  });
+
+  it('holds back a character whose bytes straddle two chunks until its last byte arrives', async () => {
+    const bytes = new TextEncoder().encode(wire);
+    const banana = new TextEncoder().encode('🍌');
+    const start = bytes.findIndex((_, i) => banana.every((byte, j) => bytes[i + j] === byte));
+    const euro = bytes.findIndex(
+      (byte, i) => byte === 0xe2 && bytes[i + 1] === 0x82 && bytes[i + 2] === 0xac,
+    );
+    // Inside the euro sign (after its first byte) and twice inside the banana.
+    mockApi(() => streamResponse(bodyOf(splitAt(wire, [euro + 1, start + 1, start + 3]))));
+    const deltas: string[] = [];
+    const result = await streamCompletion(PATH, { store: signedInStore(), onDelta: (d) => deltas.push(d) });
+    expect(result.text).toBe(expected);
+    expect(deltas).toEqual(['Crème brûlée, ', '5 € ', '🍌\nfin']);
+    expect(deltas.join('')).not.toContain('\uFFFD');
+  });
+
+  it('joins an event split across chunks, including between the two newlines that end it and a CRLF', async () => {
+    const crlf = `data: ${JSON.stringify({ choices: [{ delta: { content: 'deux' } }] })}\r\n\r\n`;
+    const text = chunk('un ') + crlf + DONE;
+    const firstEnd = chunk('un ').length;
+    const secondEnd = firstEnd + crlf.length;
+    mockApi(() =>
+      streamResponse(
+        bodyOf(
+          splitAt(text, [4, 20, firstEnd - 1, firstEnd + 6, secondEnd - 3, secondEnd - 1, secondEnd + 3]),
+        ),
+      ),
+    );
+    const deltas: string[] = [];
+    const result = await streamCompletion(PATH, { store: signedInStore(), onDelta: (d) => deltas.push(d) });
+    expect(deltas).toEqual(['un ', 'deux']);
+    expect(result).toEqual({ text: 'un deux', stopped: false });
+  });
+
+  it('ends at [DONE] without reading what follows', async () => {
+    mockApi(() => streamResponse(bodyOf(splitAt(chunk('fini') + DONE + chunk(' encore'), []), 'hang')));
+    await expect(streamCompletion(PATH, { store: signedInStore() })).resolves.toEqual({
+      text: 'fini',
+      stopped: false,
+    });
+  });
+
+  it('only logs a malformed event and keeps reading', async () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const wire = [
+      chunk('a'),
+      'data: {not json\n\n',
+      'data: {"choices":[{"delta":{"content":42}}]}\n\n',
+      'data: {"choices":[]}\n\n',
+      ': a comment line\n\n',
+      chunk('b'),
+      DONE,
+    ].join('');
+    mockApi(() => streamResponse(bodyOf(splitAt(wire, []))));
+    const result = await streamCompletion(PATH, { store: signedInStore() });
+    expect(result.text).toBe('ab');
+    expect(warn).toHaveBeenCalledTimes(2);
+  });
+
+  it('raises when the connection breaks, with the text that arrived', async () => {
+    mockApi(() => streamResponse(bodyOf(splitAt(chunk('moitié'), []), 'error')));
+    const failure = streamCompletion(PATH, { store: signedInStore() });
+    await expect(failure).rejects.toBeInstanceOf(StreamError);
+    await expect(failure).rejects.toMatchObject({ reason: 'network', partialText: 'moitié' });
+  });
+
+  it('raises when the stream ends without [DONE]', async () => {
+    mockApi(() => streamResponse(bodyOf(splitAt(chunk('sans fin'), []))));
+    await expect(streamCompletion(PATH, { store: signedInStore() })).rejects.toMatchObject({
+      reason: 'incomplete',
+      partialText: 'sans fin',
+    });
+  });
+
+  it('raises an error event from the server with its message', async () => {
+    const wire = chunk('début') + 'event: error\ndata: {"error":"failed","message":"No answer"}\n\n';
+    mockApi(() => streamResponse(bodyOf(splitAt(wire, []), 'hang')));
+    await expect(streamCompletion(PATH, { store: signedInStore() })).rejects.toMatchObject({
+      reason: 'server',
+      message: 'No answer',
+      partialText: 'début',
+    });
+  });
+
+  it('raises the API message of a refused call with its status', async () => {
+    mockApi(() => jsonResponse(404, { error: 'not-found', message: 'No such message' }));
+    await expect(streamCompletion(PATH, { store: signedInStore() })).rejects.toMatchObject({
+      reason: 'http',
+      status: 404,
+      message: 'No such message',
+    });
+  });
+
+  it('on Stop resolves with what arrived and marks it stopped', async () => {
+    const controller = new AbortController();
+    let received = '';
+    mockApi((request) => {
+      // The browser's fetch errors the body when its signal aborts.
+      const pieces = splitAt(chunk('Partiel') + chunk(' encore'), []);
+      let sent = false;
+      return streamResponse(
+        new ReadableStream<Uint8Array>({
+          start(stream) {
+            request.signal.addEventListener('abort', () => stream.error(request.signal.reason));
+          },
+          pull(stream) {
+            if (!sent) {
+              sent = true;
+              stream.enqueue(pieces[0]!);
+            }
+            return new Promise<void>(() => undefined);
+          },
+        }),
+      );
+    });
+    const result = streamCompletion(PATH, {
+      store: signedInStore(),
+      signal: controller.signal,
+      onDelta: (_, text) => {
+        received = text;
+        if (text === 'Partiel encore') controller.abort();
+      },
+    });
+    await expect(result).resolves.toEqual({ text: 'Partiel encore', stopped: true });
+    expect(received).toBe('Partiel encore');
+  });
+
+  it('on a Stop before the answer starts resolves with no text', async () => {
+    const controller = new AbortController();
+    controller.abort();
+    mockApi((request) => {
+      if (request.signal.aborted) throw request.signal.reason;
+      return streamResponse(bodyOf([]));
+    });
+    await expect(
+      streamCompletion(PATH, { store: signedInStore(), signal: controller.signal }),
+    ).resolves.toEqual({
+      text: '',
+      stopped: true,
+    });
+  });
+});
+
+describe('streamCompletion: the session', () => {
+  it('on a 401 refreshes once and retries with the new token', async () => {
+    const second = tokenExpiringIn(901);
+    const fetchMock = mockApi((request) => {
+      if (pathOf(request) === '/api/auth/refresh') {
+        return jsonResponse(200, { accessToken: second, refreshToken: 'refresh-2' });
+      }
+      return request.headers.get('Authorization') === `Bearer ${second}`
+        ? streamResponse(bodyOf(splitAt(chunk('ok') + DONE, [])))
+        : jsonResponse(401, { error: 'unauthorized', message: 'Expired' });
+    });
+    const store = signedInStore();
+    await expect(streamCompletion(PATH, { store })).resolves.toEqual({ text: 'ok', stopped: false });
+    expect(requestsOf(fetchMock).map(pathOf)).toEqual([
+      '/api/chat/message/abc',
+      '/api/auth/refresh',
+      '/api/chat/message/abc',
+    ]);
+    expect(store.getState().session.accessToken).toBe(second);
+  });
+
+  it('logs out on a second 401', async () => {
+    const fetchMock = mockApi((request) =>
+      pathOf(request) === '/api/auth/refresh'
+        ? jsonResponse(200, { accessToken: tokenExpiringIn(900), refreshToken: 'refresh-2' })
+        : jsonResponse(401, { error: 'unauthorized', message: 'Revoked' }),
+    );
+    const store = signedInStore();
+    await expect(streamCompletion(PATH, { store })).rejects.toMatchObject({ status: 401 });
+    expect(requestsOf(fetchMock)).toHaveLength(3);
+    expect(store.getState().session.accessToken).toBeNull();
+  });
+
+  it('keeps the session when the refresh cannot reach the API', async () => {
+    mockApi((request) =>
+      pathOf(request) === '/api/auth/refresh'
+        ? jsonResponse(503, { error: 'unavailable', message: 'Down' })
+        : jsonResponse(401, { error: 'unauthorized', message: 'Expired' }),
+    );
+    const store = signedInStore();
+    await expect(streamCompletion(PATH, { store })).rejects.toMatchObject({ reason: 'network' });
+    expect(store.getState().session.accessToken).not.toBeNull();
+  });
+
+  it('logs out on a 401 when there is no refresh token to try', async () => {
+    const fetchMock = mockApi(() => jsonResponse(401, { error: 'unauthorized', message: 'Expired' }));
+    // A session read back from storage that lost its refresh token.
+    localStorage.setItem(STORAGE_KEYS.accessToken, tokenExpiringIn(900));
+    localStorage.setItem(STORAGE_KEYS.user, JSON.stringify(member));
+    const store = createAppStore();
+    expect(store.getState().session.refreshToken).toBeNull();
+    await expect(streamCompletion(PATH, { store })).rejects.toMatchObject({ status: 401 });
+    expect(requestsOf(fetchMock).map(pathOf)).toEqual(['/api/chat/message/abc']);
+    expect(store.getState().session.accessToken).toBeNull();
+  });
+
+  it('refreshes an expired token before the call', async () => {
+    const fresh = tokenExpiringIn(900);
+    const fetchMock = mockApi((request) =>
+      pathOf(request) === '/api/auth/refresh'
+        ? jsonResponse(200, { accessToken: fresh, refreshToken: 'refresh-2' })
+        : streamResponse(bodyOf(splitAt(chunk('ok') + DONE, []))),
+    );
+    await streamCompletion(PATH, { store: signedInStore(tokenExpiringIn(-60)) });
+    const requests = requestsOf(fetchMock);
+    expect(requests.map(pathOf)).toEqual(['/api/auth/refresh', '/api/chat/message/abc']);
+    expect(requests[1]!.headers.get('Authorization')).toBe(`Bearer ${fresh}`);
+  });
+
+  it('logs out without calling when the expired token cannot be refreshed', async () => {
+    const fetchMock = mockApi(() => jsonResponse(401, { error: 'unauthorized', message: 'Revoked' }));
+    const store = signedInStore(tokenExpiringIn(-60));
+    await expect(streamCompletion(PATH, { store })).rejects.toMatchObject({ status: 401 });
+    expect(requestsOf(fetchMock).map(pathOf)).toEqual(['/api/auth/refresh']);
+    expect(store.getState().session.accessToken).toBeNull();
+  });
+});
