@@ -240,6 +240,17 @@ describe('streamCompletion: reading the stream', () => {
     expect(received).toBe('Partiel encore');
   });
 
+  it('on Stop resolves even when the body itself never ends', async () => {
+    const controller = new AbortController();
+    mockApi(() => streamResponse(bodyOf(splitAt(chunk('Début'), []), 'hang')));
+    const result = streamCompletion(PATH, {
+      store: signedInStore(),
+      signal: controller.signal,
+      onDelta: () => controller.abort(),
+    });
+    await expect(result).resolves.toEqual({ text: 'Début', stopped: true });
+  });
+
   it('on a Stop before the answer starts resolves with no text', async () => {
     const controller = new AbortController();
     controller.abort();

@@ -93,19 +93,27 @@ export async function streamCompletion(
         }),
       )
       .getReader();
-    for (;;) {
-      const { done, value } = await events.read();
-      if (done) break;
-      if (value.data === DONE) {
-        await events.cancel().catch(() => undefined);
-        return { text, stopped: false };
+    // A browser errors the body when the signal aborts; cancelling the reader as well ends a read that
+    // waits on a body that does not (a stalled proxy, a test double), so Stop always takes effect.
+    const cancel = () => void events.cancel().catch(() => undefined);
+    signal?.addEventListener('abort', cancel, { once: true });
+    try {
+      for (;;) {
+        const { done, value } = await events.read();
+        if (done || signal?.aborted) break;
+        if (value.data === DONE) {
+          cancel();
+          return { text, stopped: false };
+        }
+        if (value.event === 'error') throw new StreamError(serverMessage(value), 'server', text);
+        const delta = contentOf(value);
+        if (delta) {
+          text += delta;
+          onDelta?.(delta, text);
+        }
       }
-      if (value.event === 'error') throw new StreamError(serverMessage(value), 'server', text);
-      const delta = contentOf(value);
-      if (delta) {
-        text += delta;
-        onDelta?.(delta, text);
-      }
+    } finally {
+      signal?.removeEventListener('abort', cancel);
     }
     if (signal?.aborted) return stopped();
     throw new StreamError('The answer stopped before its end', 'incomplete', text);
