@@ -1,10 +1,12 @@
 import { buildApp } from './app';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, loadConfig, MEMORY_DATA_DIR } from './config';
 import { openDatabase, type Database } from './db/client';
 import { migrateDatabase } from './db/migrate';
 import { loadFoodImportConfig } from './foods/config';
 import { importAtFirstStart } from './foods/import/firstStart';
 import { FoodsRepository } from './foods/repository';
+import { adminSocketPath, startAdminChannel } from './members/adminChannel';
+import { MembersRepository } from './members/repository';
 import { DEMO_EMAIL, DEMO_PASSWORD, seedDemo } from './members/seedDemo';
 
 /** Start: configuration, database, migrations, demo member, food catalogue (first start), then listen. */
@@ -26,6 +28,15 @@ async function main(): Promise<void> {
     console.info(`QIS member portal: http://${host}:${port}/`);
     console.info(`Demo sign-in: ${DEMO_EMAIL} / ${DEMO_PASSWORD}`);
 
+    // The embedded database admits one process: `npm run member:create` reaches it through this server.
+    const closeAdminChannel =
+      config.database.kind === 'pglite' && config.database.dataDir !== MEMORY_DATA_DIR
+        ? await startAdminChannel(
+            adminSocketPath(config.database.dataDir),
+            new MembersRepository(database.db),
+          )
+        : async () => undefined;
+
     const opened = database;
     let stopping = false;
     const stop = (signal: NodeJS.Signals) => {
@@ -35,6 +46,7 @@ async function main(): Promise<void> {
       // In-flight requests finish; new connections are refused; then the database closes.
       void app
         .close()
+        .then(() => closeAdminChannel())
         .then(() => opened.close())
         .then(
           () => process.exit(0),

@@ -1,16 +1,18 @@
 import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig, type DatabaseTarget, type Env } from '../config';
 import { openDatabase, type Database } from '../db/client';
+import { DataDirInUseError } from '../db/dataDirLock';
 import { migrateDatabase } from '../db/migrate';
+import { adminSocketPath, createThroughAdminChannel } from './adminChannel';
 import { MembersRepository } from './repository';
-import { createMember, EmailTakenError, newMemberProblems } from './service';
+import { createMember, EmailTakenError, newMemberProblems, type NewMemberInput } from './service';
 
 const USAGE = `Usage: npm run member:create -w mock-api -- --email E --password P --first-name F --last-name L
          [--membership-expires YYYY-MM-DD]
 
-Creates a member on the configured database (DATABASE_URL, or the embedded database in DATA_DIR:
-stop the server first, the embedded database admits one process at a time) and prints the new
-membership number.`;
+Creates a member on the configured database (DATABASE_URL, or the embedded database in DATA_DIR)
+and prints the new membership number. While the portal runs on the embedded database, which admits
+one process at a time, the running server creates the member through its local-only channel.`;
 
 export interface CliOutput {
   out: (line: string) => void;
@@ -93,6 +95,9 @@ export async function runCreateMemberCli(
   try {
     database = await open(config.database);
   } catch (error) {
+    if (error instanceof DataDirInUseError && config.database.kind === 'pglite') {
+      return createThroughRunningServer(adminSocketPath(config.database.dataDir), input, error, output);
+    }
     output.err(`Error: could not open the database: ${(error as Error).message}`);
     return 1;
   }
@@ -106,6 +111,30 @@ export async function runCreateMemberCli(
     return 1;
   } finally {
     await database.close();
+  }
+}
+
+/** The embedded database is held by a running server: ask that server, through its socket, to create the member. */
+async function createThroughRunningServer(
+  socketPath: string,
+  input: NewMemberInput,
+  inUse: DataDirInUseError,
+  output: CliOutput,
+): Promise<number> {
+  try {
+    const answer = await createThroughAdminChannel(socketPath, input);
+    if ('problem' in answer) {
+      output.err(`Error: ${answer.problem}`);
+      return 1;
+    }
+    output.out(answer.memberNumber);
+    return 0;
+  } catch (error) {
+    output.err(
+      `Error: ${inUse.message}\nThat process offers no member channel at ${socketPath} ` +
+        `(${(error as Error).message}): stop it and run the command again, or use DATABASE_URL.`,
+    );
+    return 1;
   }
 }
 
