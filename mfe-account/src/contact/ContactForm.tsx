@@ -1,20 +1,19 @@
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Form } from 'react-final-form';
 import type { FormApi } from 'final-form';
 import { useTranslation } from 'react-i18next';
 import { selectUser, useAppSelector } from '@qis/shared';
-import { ConfirmDialog, showErrorToast } from '@qis/shared/ui';
+import { ConfirmDialog, PageSection, showErrorToast } from '@qis/shared/ui';
 import { CONTACT_NS } from './i18n';
 import { TextField } from '../common/TextField';
 import { ReasonField } from './ReasonField';
 import { prefilledContactValues, validateContactForm, type ContactFormValues } from './contactForm';
 import { useSendContact } from './useSendContact';
-import pageStyles from '../common/Page.module.css';
+import formStyles from '../common/Form.module.css';
 
 /** The contact form; after a successful send a confirmation dialog opens and the form starts over. */
 export function ContactForm() {
   const { t } = useTranslation(CONTACT_NS);
-  const headingId = useId();
   const user = useAppSelector(selectUser);
   const sendContact = useSendContact();
   const [sent, setSent] = useState(false);
@@ -45,17 +44,14 @@ export function ContactForm() {
   };
 
   return (
-    <section className={pageStyles.block} aria-labelledby={headingId}>
-      <h2 id={headingId} ref={headingRef} tabIndex={-1} className={pageStyles.blockTitle}>
-        {t('form.title')}
-      </h2>
+    <PageSection title={t('form.title')} headingRef={headingRef}>
       <Form<ContactFormValues>
         onSubmit={onSubmit}
         initialValues={initialValues}
         validate={validateContactForm}
         subscription={{ invalid: true, submitting: true }}
         render={({ handleSubmit, invalid, submitting }) => (
-          <form onSubmit={handleSubmit} noValidate className={pageStyles.form}>
+          <form onSubmit={handleSubmit} noValidate className={formStyles.form}>
             <TextField name="name" label={t('form.name')} ns={CONTACT_NS} autoComplete="name" required />
             <TextField
               name="email"
@@ -78,7 +74,7 @@ export function ContactForm() {
               label={t('form.membershipNumber')}
               ns={CONTACT_NS}
               required
-              className={pageStyles.wide}
+              className={formStyles.wide}
             />
             <TextField
               name="message"
@@ -87,10 +83,10 @@ export function ContactForm() {
               multiline
               rows={6}
               required
-              className={pageStyles.wide}
+              className={formStyles.wide}
             />
-            <div className={`${pageStyles.actions} ${pageStyles.wide}`}>
-              <button type="submit" className={pageStyles.primary} disabled={invalid || submitting}>
+            <div className={`${formStyles.actions} ${formStyles.wide}`}>
+              <button type="submit" className={formStyles.primary} disabled={invalid || submitting}>
                 {t('form.submit')}
               </button>
             </div>
@@ -105,6 +101,6 @@ export function ContactForm() {
         buttonText={t('sent.close')}
         onClose={() => setSent(false)}
       />
-    </section>
+    </PageSection>
   );
 }

@@ -1,19 +1,14 @@
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PageSection } from '@qis/shared/ui';
 import { CONTACT_NS } from './i18n';
 import { PHONE_LINES } from './phoneLines';
-import pageStyles from '../common/Page.module.css';
 import styles from './ContactPage.module.css';
 
 /** The expert phone lines, each a tap-to-call link, with the reminder to have the membership number ready. */
 export function PhoneLines() {
   const { t } = useTranslation(CONTACT_NS);
-  const headingId = useId();
   return (
-    <section className={pageStyles.block} aria-labelledby={headingId}>
-      <h2 id={headingId} className={pageStyles.blockTitle}>
-        {t('phones.title')}
-      </h2>
+    <PageSection title={t('phones.title')}>
       <ul className={styles.phoneList}>
         {PHONE_LINES.map((line) => {
           const country = t(`phones.${line.country}`);
@@ -33,6 +28,6 @@ export function PhoneLines() {
         })}
       </ul>
       <p className={styles.memberHint}>{t('memberNumberHint')}</p>
-    </section>
+    </PageSection>
   );
 }

@@ -1,15 +1,15 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { WeightEntry } from '@qis/shared';
+import { Page } from '@qis/shared/ui';
 import { PROFILE_NS } from './i18n';
 import { WeightChart } from './chart/WeightChart';
 import { AccountSection } from './account/AccountSection';
 import { WeightForm } from './weight/WeightForm';
 import type { PickedEntry } from './pickedEntry';
-import pageStyles from '../common/Page.module.css';
 import styles from './ProfilePage.module.css';
 
-/** /profile: the weight chart, the account form and the weight form (spec section 2). */
+/** /profile: the weight chart, the account form and the weight form; a point picked on the chart fills the weight form. */
 export default function ProfilePage() {
   const { t } = useTranslation(PROFILE_NS);
   const [picked, setPicked] = useState<PickedEntry | null>(null);
@@ -19,13 +19,12 @@ export default function ProfilePage() {
   );
 
   return (
-    <div className={pageStyles.page}>
-      <h1 className={pageStyles.title}>{t('title')}</h1>
+    <Page title={t('title')}>
       <WeightChart onSelect={onSelect} />
       <div className={styles.columns}>
         <AccountSection />
         <WeightForm picked={picked} />
       </div>
-    </div>
+    </Page>
   );
 }

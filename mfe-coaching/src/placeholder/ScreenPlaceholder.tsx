@@ -1,5 +1,5 @@
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Page } from '@qis/shared/ui';
 import { PLACEHOLDER_NS } from './i18n';
 import './ScreenPlaceholder.css';
 
@@ -15,13 +15,9 @@ interface ScreenPlaceholderProps {
  */
 export function ScreenPlaceholder({ ns, titleKey }: ScreenPlaceholderProps) {
   const { t } = useTranslation([ns, PLACEHOLDER_NS]);
-  const titleId = useId();
   return (
-    <section className="coaching-placeholder" aria-labelledby={titleId}>
-      <h1 id={titleId} className="coaching-placeholder__title">
-        {t(titleKey, { ns })}
-      </h1>
+    <Page title={t(titleKey, { ns })}>
       <p className="coaching-placeholder__notice">{t('underConstruction', { ns: PLACEHOLDER_NS })}</p>
-    </section>
+    </Page>
   );
 }

@@ -1,4 +1,4 @@
-import { useId, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   Navigate,
@@ -8,7 +8,7 @@ import {
   useSearchParams,
   type Recipe,
 } from '@qis/shared';
-import { PrintButton, SpinnerOverlay } from '@qis/shared/ui';
+import { Page, PageActions, PrintButton, SpinnerOverlay } from '@qis/shared/ui';
 import { questionnaireFromQuery } from './questionnaire/questionnaireForm';
 import { useMealPlanForQuery } from './results/useMealPlanForQuery';
 import { ResultSummary } from './results/ResultSummary';
@@ -16,10 +16,8 @@ import { PlanTable } from './results/PlanTable';
 import { RecipeModal } from './results/RecipeModal';
 import { clearMealPlan } from './state/mealPlanThunks';
 import { MEAL_PLAN_NS } from './i18n';
-import pageStyles from '../common/Page.module.css';
-import styles from './results/MealPlanResults.module.css';
 
-/** /meal-plan/results?weight&age&gender&activityLevel (spec section 2). */
+/** /meal-plan/results?weight&age&gender&activityLevel: a link to the results recreates the same plan. */
 export default function MealPlanResultsPage() {
   const [query] = useSearchParams();
   const queryText = query.toString();
@@ -31,7 +29,6 @@ export default function MealPlanResultsPage() {
 
 function MealPlanResults({ params }: { params: NonNullable<ReturnType<typeof questionnaireFromQuery>> }) {
   const { t } = useTranslation(MEAL_PLAN_NS);
-  const titleId = useId();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const localized = useLocalizedPath();
@@ -47,11 +44,7 @@ function MealPlanResults({ params }: { params: NonNullable<ReturnType<typeof que
   };
 
   return (
-    <section className={pageStyles.page} aria-labelledby={titleId}>
-      <h1 id={titleId} className={`${pageStyles.title} no-print`}>
-        {t('results.title')}
-      </h1>
-      <p className={`print-only ${styles.printTitle}`}>{t('results.printTitle')}</p>
+    <Page title={t('results.title')} printTitle={t('results.printTitle')}>
       <SpinnerOverlay show={plan === null} label={t('results.loading')} />
       {plan && plan.bmr !== null && plan.min !== null && plan.max !== null ? (
         <>
@@ -64,15 +57,15 @@ function MealPlanResults({ params }: { params: NonNullable<ReturnType<typeof que
             rangeNote={plan.rangeNote}
           />
           <PlanTable mealPlans={plan.mealPlans} onOpenRecipe={setOpenRecipe} />
-          <div className={`${pageStyles.actions} no-print`}>
+          <PageActions>
             <button type="button" className="qis-button" onClick={back}>
               {t('results.back')}
             </button>
             <PrintButton label={t('results.print')} />
-          </div>
+          </PageActions>
           <RecipeModal recipe={openRecipe} onClose={() => setOpenRecipe(null)} />
         </>
       ) : null}
-    </section>
+    </Page>
   );
 }

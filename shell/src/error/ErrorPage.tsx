@@ -1,10 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { localeFromPath, useLocalizedPath, useNavigate, useSearchParams } from '@qis/shared';
+import { Page } from '@qis/shared/ui';
 import { ERROR_NS } from './i18n';
 import { safeReturnUrl } from './safeReturnUrl';
 import './error.css';
 
-/** /error?message=&returnUrl= (spec section 2): the message or a default, and a Go Back button. */
+/** /error?message=&returnUrl=: the message or a default, and a Go Back button to a page of this site. */
 export function ErrorPage() {
   const { t } = useTranslation(ERROR_NS);
   const [params] = useSearchParams();
@@ -16,12 +17,15 @@ export function ErrorPage() {
   const target = localeFromPath(returnUrl) ? returnUrl : localized(returnUrl);
 
   return (
-    <div className="shell-error" role="alert">
-      <h1 className="shell-error__title">{t('title')}</h1>
-      <p className="shell-error__message">{message}</p>
-      <button type="button" className="shell-button shell-button--primary" onClick={() => navigate(target)}>
-        {t('goBack')}
-      </button>
-    </div>
+    <Page title={t('title')} className="shell-error">
+      <p className="shell-error__message" role="alert">
+        {message}
+      </p>
+      <div>
+        <button type="button" className="shell-button shell-button--primary" onClick={() => navigate(target)}>
+          {t('goBack')}
+        </button>
+      </div>
+    </Page>
   );
 }

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { selectUser, useAppSelector, useLocalizedPath, Link } from '@qis/shared';
+import { Page } from '@qis/shared/ui';
 import { HOME_NS } from './i18n';
 import { TileIcon, type TileKey } from './TileIcon';
 import './home.css';
@@ -19,11 +20,10 @@ export function HomePage() {
   const user = useAppSelector(selectUser);
 
   return (
-    <div className="shell-home">
-      <h1 className="shell-home__title">
-        {user?.firstName ? t('title', { name: user.firstName }) : t('titleAnonymous')}
-      </h1>
-      <p className="shell-home__intro">{t('intro')}</p>
+    <Page
+      title={user?.firstName ? t('title', { name: user.firstName }) : t('titleAnonymous')}
+      intro={t('intro')}
+    >
       <ul className="shell-home__tiles">
         {HOME_TILES.map(({ key, path }) => (
           <li key={key}>
@@ -35,6 +35,6 @@ export function HomePage() {
           </li>
         ))}
       </ul>
-    </div>
+    </Page>
   );
 }

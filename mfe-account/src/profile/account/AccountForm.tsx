@@ -21,7 +21,7 @@ import {
   validateAccountForm,
   type AccountFormValues,
 } from './accountForm';
-import pageStyles from '../../common/Page.module.css';
+import formStyles from '../../common/Form.module.css';
 
 interface AccountFormProps {
   /** The profile as the API answered it. */
@@ -56,8 +56,8 @@ export function AccountForm({ profile }: AccountFormProps) {
       validate={validateAccountForm}
       subscription={{ pristine: true, invalid: true, submitting: true }}
       render={({ handleSubmit, pristine, invalid, submitting }) => (
-        <form onSubmit={handleSubmit} noValidate className={pageStyles.form}>
-          <div className={`${fieldStyles.field} ${pageStyles.wide}`}>
+        <form onSubmit={handleSubmit} noValidate className={formStyles.form}>
+          <div className={`${fieldStyles.field} ${formStyles.wide}`}>
             <label htmlFor={memberNumberId} className={fieldStyles.label}>
               {t('account.memberNumber')}
             </label>
@@ -91,7 +91,7 @@ export function AccountForm({ profile }: AccountFormProps) {
             inputMode="email"
             autoComplete="email"
             required
-            className={pageStyles.wide}
+            className={formStyles.wide}
           />
           <TextField
             name="birthMonth"
@@ -121,8 +121,8 @@ export function AccountForm({ profile }: AccountFormProps) {
             required
           />
           <GenderField />
-          <div className={`${pageStyles.actions} ${pageStyles.wide}`}>
-            <button type="submit" className={pageStyles.primary} disabled={pristine || invalid || submitting}>
+          <div className={`${formStyles.actions} ${formStyles.wide}`}>
+            <button type="submit" className={formStyles.primary} disabled={pristine || invalid || submitting}>
               {t('account.submit')}
             </button>
           </div>

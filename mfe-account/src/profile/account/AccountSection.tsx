@@ -1,21 +1,15 @@
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LoadState } from '@qis/shared/ui';
+import { LoadState, PageSection } from '@qis/shared/ui';
 import { PROFILE_NS } from '../i18n';
 import { useAccountGetProfileQuery } from '../api';
 import { AccountForm } from './AccountForm';
-import pageStyles from '../../common/Page.module.css';
 
 /** The "Votre compte" block; the profile is read from the API when the page opens. */
 export function AccountSection() {
   const { t } = useTranslation(PROFILE_NS);
-  const headingId = useId();
   const { data, isLoading, isError, refetch } = useAccountGetProfileQuery();
   return (
-    <section className={pageStyles.block} aria-labelledby={headingId}>
-      <h2 id={headingId} className={pageStyles.blockTitle}>
-        {t('account.title')}
-      </h2>
+    <PageSection title={t('account.title')}>
       <LoadState
         isLoading={isLoading}
         isError={isError}
@@ -25,6 +19,6 @@ export function AccountSection() {
       >
         {data ? <AccountForm profile={data} /> : null}
       </LoadState>
-    </section>
+    </PageSection>
   );
 }

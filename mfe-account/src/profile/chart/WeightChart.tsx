@@ -1,7 +1,6 @@
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type WeightEntry } from '@qis/shared';
-import { LoadState } from '@qis/shared/ui';
+import { LoadState, PageSection } from '@qis/shared/ui';
 import { PROFILE_NS } from '../i18n';
 import { useAccountGetWeightHistoryQuery } from '../api';
 import { WeightPlot } from './WeightPlot';
@@ -15,14 +14,10 @@ interface WeightChartProps {
 /** The weight-history block; the history is requested when the chart mounts (spec section 4). */
 export function WeightChart({ onSelect }: WeightChartProps) {
   const { t } = useTranslation(PROFILE_NS);
-  const headingId = useId();
   const { data, isLoading, isError, refetch } = useAccountGetWeightHistoryQuery();
 
   return (
-    <section className={styles.block} aria-labelledby={headingId}>
-      <h2 id={headingId} className={styles.title}>
-        {t('chart.title')}
-      </h2>
+    <PageSection title={t('chart.title')}>
       <div className={styles.container}>
         <LoadState
           isLoading={isLoading}
@@ -39,6 +34,6 @@ export function WeightChart({ onSelect }: WeightChartProps) {
         </LoadState>
       </div>
       <p className={`${styles.hint} no-print`}>{t('chart.hint')}</p>
-    </section>
+    </PageSection>
   );
 }

@@ -1,8 +1,8 @@
-import { useId, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { Field, Form } from 'react-final-form';
 import type { FormApi } from 'final-form';
 import { useTranslation } from 'react-i18next';
-import { showErrorToast, showSuccessToast } from '@qis/shared/ui';
+import { PageSection, showErrorToast, showSuccessToast } from '@qis/shared/ui';
 import { PROFILE_NS } from '../i18n';
 import { TextField } from '../../common/TextField';
 import { todayCalendarDate, type CalendarDate } from '../dates';
@@ -18,7 +18,7 @@ import {
   weightToSave,
   type WeightFormValues,
 } from './weightForm';
-import pageStyles from '../../common/Page.module.css';
+import formStyles from '../../common/Form.module.css';
 import styles from '../ProfilePage.module.css';
 
 interface WeightFormProps {
@@ -29,7 +29,6 @@ interface WeightFormProps {
 /** The "Historique du poids" block: one weight for one day; the date defaults to today. */
 export function WeightForm({ picked }: WeightFormProps) {
   const { t } = useTranslation(PROFILE_NS);
-  const headingId = useId();
   const weightRef = useRef<HTMLInputElement>(null);
   const { save } = useSaveWeight();
   // Created once: a new object each render would re-initialise the form and lose the input.
@@ -49,10 +48,7 @@ export function WeightForm({ picked }: WeightFormProps) {
   };
 
   return (
-    <section className={pageStyles.block} aria-labelledby={headingId}>
-      <h2 id={headingId} className={pageStyles.blockTitle}>
-        {t('weight.title')}
-      </h2>
+    <PageSection title={t('weight.title')}>
       <p className={styles.intro}>{t('weight.intro')}</p>
       <Form<WeightFormValues>
         onSubmit={onSubmit}
@@ -81,10 +77,10 @@ export function WeightForm({ picked }: WeightFormProps) {
                 />
               )}
             </Field>
-            <div className={pageStyles.actions}>
+            <div className={formStyles.actions}>
               <button
                 type="submit"
-                className={pageStyles.primary}
+                className={formStyles.primary}
                 disabled={pristine || invalid || submitting}
               >
                 {t('weight.submit')}
@@ -93,6 +89,6 @@ export function WeightForm({ picked }: WeightFormProps) {
           </form>
         )}
       />
-    </section>
+    </PageSection>
   );
 }

@@ -1,10 +1,10 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PageSection } from '@qis/shared/ui';
 import { MEAL_PLAN_NS } from '../../mealPlan/i18n';
 import { QUESTIONNAIRE_NS } from '../../mealPlan/questionnaire/i18n';
 import { QIS_NS } from '../i18n';
 import type { CalculatorOutcome } from './QisCalculatorPage';
-import styles from '../../common/Page.module.css';
 
 interface CalculatorResultProps {
   outcome: CalculatorOutcome;
@@ -28,10 +28,7 @@ export function CalculatorResult({ outcome, onReset }: CalculatorResultProps) {
     [t('calculator.range'), t('calculator.rangeValue', { min: need.min, max: need.max })],
   ];
   return (
-    <div className={styles.card}>
-      <h2 ref={headingRef} tabIndex={-1}>
-        {t('calculator.resultTitle')}
-      </h2>
+    <PageSection title={t('calculator.resultTitle')} headingRef={headingRef}>
       <dl>
         {rows.map(([label, value]) => (
           <div key={label}>
@@ -41,12 +38,12 @@ export function CalculatorResult({ outcome, onReset }: CalculatorResultProps) {
         ))}
       </dl>
       {need.rangeNote && (
-        // The range was adjusted (spec formula inverted for a small need): say why, as the plan does.
+        // The range was adjusted (the usual floor lay above the upper limit of a small need): say why, as the plan does.
         <p role="note">{t(`results.rangeNotes.${need.rangeNote}`, { ns: MEAL_PLAN_NS, defaultValue: '' })}</p>
       )}
       <button type="button" className="qis-button qis-button--primary no-print" onClick={onReset}>
         {t('calculator.reset')}
       </button>
-    </div>
+    </PageSection>
   );
 }

@@ -1,13 +1,12 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { QisCalculation } from '@qis/shared';
-import { SpinnerOverlay, showErrorToast } from '@qis/shared/ui';
+import { Page, SpinnerOverlay, showErrorToast } from '@qis/shared/ui';
 import { Questionnaire } from '../../mealPlan/questionnaire/Questionnaire';
 import type { QuestionnaireValues } from '../../mealPlan/questionnaire/questionnaireForm';
 import { useLazyNutritionCalculateQisQuery } from './api';
 import { CalculatorResult } from './CalculatorResult';
 import { QIS_NS } from '../i18n';
-import styles from '../../common/Page.module.css';
 
 export interface CalculatorOutcome {
   values: QuestionnaireValues;
@@ -15,12 +14,11 @@ export interface CalculatorOutcome {
 }
 
 /**
- * /qis/calculator (spec section 2): the questionnaire until a result exists, then the result.
- * The figures come from GET /api/qis/calculate, the API's one implementation of spec section 9.
+ * /qis/calculator: the questionnaire until a result exists, then the result. The figures come from
+ * GET /api/qis/calculate, the API's one implementation of the daily QIS need and its weight-loss range.
  */
 export default function QisCalculatorPage() {
   const { t } = useTranslation(QIS_NS);
-  const titleId = useId();
   const [calculate, { isFetching }] = useLazyNutritionCalculateQisQuery();
   const [outcome, setOutcome] = useState<CalculatorOutcome | null>(null);
 
@@ -33,11 +31,7 @@ export default function QisCalculatorPage() {
   };
 
   return (
-    <section className={styles.page} aria-labelledby={titleId}>
-      <h1 id={titleId} className={styles.title}>
-        {t('calculator.title')}
-      </h1>
-      <p className={styles.subtitle}>{t('calculator.intro')}</p>
+    <Page title={t('calculator.title')} intro={t('calculator.intro')}>
       <SpinnerOverlay show={isFetching} label={t('calculator.calculating')} />
       {outcome ? (
         <CalculatorResult outcome={outcome} onReset={() => setOutcome(null)} />
@@ -48,6 +42,6 @@ export default function QisCalculatorPage() {
           onSubmit={(values) => void submit(values)}
         />
       )}
-    </section>
+    </Page>
   );
 }

@@ -1,17 +1,17 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '@qis/shared';
-import { LoadState, showErrorToast } from '@qis/shared/ui';
+import { LoadState, Page, showErrorToast } from '@qis/shared/ui';
 import { useLazyNutritionQisTableFoodsQuery } from '../api';
 import { QIS_CATEGORIES, type QisCategory } from './categories';
 import { QIS_NS } from '../i18n';
 import { NUTRITION_COMMON_NS } from '../../common/i18n';
-import styles from '../../common/Page.module.css';
+import formStyles from '../../common/SearchForm.module.css';
+import styles from '../../common/Table.module.css';
 
-/** /qis/table (spec section 2): pick a category, show its foods with amount and QIS. */
+/** /qis/table: pick a category, show its foods with amount and QIS. */
 export default function QisTablePage() {
   const { t } = useTranslation([QIS_NS, NUTRITION_COMMON_NS]);
-  const titleId = useId();
   const selectId = useId();
   const locale = useLocale();
   const [category, setCategory] = useState<QisCategory>(QIS_CATEGORIES[0]);
@@ -31,17 +31,13 @@ export default function QisTablePage() {
   }, [isError]);
 
   return (
-    <section className={styles.page} aria-labelledby={titleId}>
-      <h1 id={titleId} className={styles.title}>
-        {t('table.title')}
-      </h1>
-      <p className={styles.text}>{t('table.intro')}</p>
-      <form className={`${styles.actions} no-print`} onSubmit={show}>
-        <div className={styles.field}>
+    <Page title={t('table.title')} intro={t('table.intro')}>
+      <form className={`${formStyles.form} no-print`} onSubmit={show}>
+        <div className={formStyles.field}>
           <label htmlFor={selectId}>{t('table.category')}</label>
           <select
             id={selectId}
-            className={styles.select}
+            className={formStyles.select}
             value={category}
             required
             onChange={(event) => setCategory(event.target.value as QisCategory)}
@@ -67,7 +63,7 @@ export default function QisTablePage() {
         >
           {data && data.length > 0 ? (
             <table className={styles.table}>
-              <caption className={styles.text}>
+              <caption className={styles.caption}>
                 {t(`table.categories.${originalArgs?.category ?? category}`)}
               </caption>
               <thead>
@@ -94,6 +90,6 @@ export default function QisTablePage() {
           )}
         </LoadState>
       )}
-    </section>
+    </Page>
   );
 }

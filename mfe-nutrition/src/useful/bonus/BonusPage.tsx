@@ -1,20 +1,19 @@
-import { useEffect, useId } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '@qis/shared';
-import { LoadState, PrintButton, showErrorToast } from '@qis/shared/ui';
+import { LoadState, Page, PageActions, PrintButton, showErrorToast } from '@qis/shared/ui';
 import { Disclaimer } from '../../common/Disclaimer';
 import { NUTRITION_COMMON_NS } from '../../common/i18n';
 import { useNutritionBonusQuery } from '../api';
 import { USEFUL_NS } from '../i18n';
-import styles from '../../common/Page.module.css';
+import styles from '../../common/Table.module.css';
 
-/** The worked example of spec section 2: what a day over target costs in activity. */
+/** The worked example under the intro: a day 35 QIS over its target, and the activity that earns them back. */
 export const BONUS_EXAMPLE = { used: 185, target: 150, difference: 35 } as const;
 
-/** /useful/bonus (spec section 2): how activity earns extra QIS, and the table of activities. */
+/** /useful/bonus: how activity earns extra QIS, and the table of activities. */
 export default function BonusPage() {
   const { t } = useTranslation([USEFUL_NS, NUTRITION_COMMON_NS]);
-  const titleId = useId();
   const locale = useLocale();
   const { data, isFetching, isError, refetch } = useNutritionBonusQuery(locale);
 
@@ -23,12 +22,15 @@ export default function BonusPage() {
   }, [isError]);
 
   return (
-    <section className={styles.page} aria-labelledby={titleId}>
-      <h1 id={titleId} className={styles.title}>
-        {t('bonus.title')}
-      </h1>
-      <p className={styles.text}>{t('bonus.intro')}</p>
-      <p className={styles.text}>{t('bonus.example', BONUS_EXAMPLE)}</p>
+    <Page
+      title={t('bonus.title')}
+      intro={
+        <>
+          <p>{t('bonus.intro')}</p>
+          <p>{t('bonus.example', BONUS_EXAMPLE)}</p>
+        </>
+      }
+    >
       <LoadState
         isLoading={isFetching}
         isError={isError}
@@ -36,9 +38,9 @@ export default function BonusPage() {
         onRetry={() => void refetch()}
         loadingLabel={t('loadingList', { ns: NUTRITION_COMMON_NS })}
       >
-        <div className={`${styles.actions} no-print`}>
+        <PageActions>
           <PrintButton />
-        </div>
+        </PageActions>
         <table className={styles.table}>
           <thead>
             <tr>
@@ -63,6 +65,6 @@ export default function BonusPage() {
         </table>
       </LoadState>
       <Disclaimer />
-    </section>
+    </Page>
   );
 }

@@ -1,13 +1,13 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Spinner, useLocale, type FoodRow } from '@qis/shared';
-import { showErrorToast } from '@qis/shared/ui';
+import { Page, showErrorToast } from '@qis/shared/ui';
 import { useNutritionSearchFoodsMutation } from '../api';
 import { FoodResults } from './FoodResults';
 import { USEFUL_NS } from '../i18n';
-import styles from '../../common/Page.module.css';
+import styles from '../../common/SearchForm.module.css';
 
-/** The search text's limit (spec section 9). */
+/** The longest search text the form and the API accept. */
 export const SEARCH_MAX_LENGTH = 30;
 
 interface Search {
@@ -16,10 +16,9 @@ interface Search {
   details: boolean;
 }
 
-/** /useful/food-database (spec section 2): search the food catalogue by name. */
+/** /useful/food-database: search the food catalogue by name. */
 export default function FoodDatabasePage() {
   const { t } = useTranslation(USEFUL_NS);
-  const titleId = useId();
   const inputId = useId();
   const locale = useLocale();
   const [searchText, setSearchText] = useState('');
@@ -40,12 +39,8 @@ export default function FoodDatabasePage() {
   };
 
   return (
-    <section className={styles.page} aria-labelledby={titleId}>
-      <h1 id={titleId} className={styles.title}>
-        {t('foodDatabase.title')}
-      </h1>
-      <p className={styles.text}>{t('foodDatabase.intro')}</p>
-      <form className={`${styles.actions} no-print`} onSubmit={(event) => void submit(event)}>
+    <Page title={t('foodDatabase.title')} intro={t('foodDatabase.intro')}>
+      <form className={`${styles.form} no-print`} onSubmit={(event) => void submit(event)}>
         <div className={styles.field}>
           <label htmlFor={inputId}>{t('foodDatabase.searchLabel')}</label>
           <input
@@ -68,6 +63,6 @@ export default function FoodDatabasePage() {
       </form>
       {isLoading ? <Spinner label={t('foodDatabase.searching')} /> : null}
       {!isLoading && result ? <FoodResults rows={result.rows} details={result.details} /> : null}
-    </section>
+    </Page>
   );
 }

@@ -3,7 +3,7 @@ import type { FoodRow } from '@qis/shared';
 import { NUTRITION_COMMON_NS } from '../../common/i18n';
 import { qisOf } from '../qis';
 import { USEFUL_NS } from '../i18n';
-import styles from '../../common/Page.module.css';
+import styles from '../../common/Table.module.css';
 
 interface FoodResultsProps {
   rows: FoodRow[];
@@ -19,7 +19,7 @@ export function FoodResults({ rows, details }: FoodResultsProps) {
   if (rows.length === 0) return <p className={styles.empty}>{t('foodDatabase.empty')}</p>;
   return (
     <table className={styles.table}>
-      <caption className={styles.text}>{t('foodDatabase.count', { count: rows.length })}</caption>
+      <caption className={styles.caption}>{t('foodDatabase.count', { count: rows.length })}</caption>
       <thead>
         <tr>
           <th scope="col">{t('food', { ns: NUTRITION_COMMON_NS })}</th>

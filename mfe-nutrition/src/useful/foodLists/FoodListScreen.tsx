@@ -1,12 +1,12 @@
-import { useEffect, useId } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocale, type FoodListRow, type Locale } from '@qis/shared';
-import { LoadState, PrintButton, showErrorToast } from '@qis/shared/ui';
+import { LoadState, Page, PageActions, PrintButton, showErrorToast } from '@qis/shared/ui';
 import { Disclaimer } from '../../common/Disclaimer';
 import { NUTRITION_COMMON_NS } from '../../common/i18n';
 import { qisOf } from '../qis';
 import { USEFUL_NS } from '../i18n';
-import styles from '../../common/Page.module.css';
+import styles from '../../common/Table.module.css';
 
 interface LazyListQueryState {
   data?: FoodListRow[];
@@ -23,10 +23,9 @@ interface FoodListScreenProps {
   useListQuery: LazyListQuery;
 }
 
-/** The low-QIS and cholesterol-free screens (spec section 2): a search button draws 25 random foods. */
+/** The low-QIS and cholesterol-free screens: a search button draws 25 random foods of the list. */
 export function FoodListScreen({ screen, useListQuery }: FoodListScreenProps) {
   const { t } = useTranslation([USEFUL_NS, NUTRITION_COMMON_NS]);
-  const titleId = useId();
   const locale = useLocale();
   const [load, { data, isFetching, isError, isUninitialized }] = useListQuery();
   const search = () => void load(locale);
@@ -36,12 +35,8 @@ export function FoodListScreen({ screen, useListQuery }: FoodListScreenProps) {
   }, [isError]);
 
   return (
-    <section className={styles.page} aria-labelledby={titleId}>
-      <h1 id={titleId} className={styles.title}>
-        {t(`${screen}.title`)}
-      </h1>
-      <p className={styles.text}>{t(`${screen}.intro`)}</p>
-      <div className={`${styles.actions} no-print`}>
+    <Page title={t(`${screen}.title`)} intro={t(`${screen}.intro`)}>
+      <PageActions>
         <button
           type="button"
           className="qis-button qis-button--primary"
@@ -51,7 +46,7 @@ export function FoodListScreen({ screen, useListQuery }: FoodListScreenProps) {
           {t('lists.search')}
         </button>
         {data && data.length > 0 ? <PrintButton /> : null}
-      </div>
+      </PageActions>
       {isUninitialized ? null : (
         <LoadState
           isLoading={isFetching}
@@ -85,6 +80,6 @@ export function FoodListScreen({ screen, useListQuery }: FoodListScreenProps) {
         </LoadState>
       )}
       <Disclaimer />
-    </section>
+    </Page>
   );
 }

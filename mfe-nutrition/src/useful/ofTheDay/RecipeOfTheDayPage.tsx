@@ -1,23 +1,17 @@
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '@qis/shared';
-import { LoadState, PrintButton } from '@qis/shared/ui';
+import { LoadState, Page, PageActions, PageSection, PrintButton } from '@qis/shared/ui';
 import { RecipeDetails } from '../../common/recipe/RecipeDetails';
 import { useNutritionRecipeOfTheDayQuery } from '../api';
 import { USEFUL_NS } from '../i18n';
-import styles from '../../common/Page.module.css';
 
-/** /useful/recipe-of-the-day (spec section 2): loads on open; an inline error offers a retry. */
+/** /useful/recipe-of-the-day: loads on open; an inline error offers a retry. */
 export default function RecipeOfTheDayPage() {
   const { t } = useTranslation(USEFUL_NS);
-  const titleId = useId();
   const locale = useLocale();
   const { data, isFetching, isError, refetch } = useNutritionRecipeOfTheDayQuery(locale);
   return (
-    <section className={styles.page} aria-labelledby={titleId}>
-      <h1 id={titleId} className={styles.title}>
-        {t('recipeOfTheDay.title')}
-      </h1>
+    <Page title={t('recipeOfTheDay.title')}>
       <LoadState
         isLoading={isFetching}
         isError={isError}
@@ -26,15 +20,14 @@ export default function RecipeOfTheDayPage() {
         loadingLabel={t('recipeOfTheDay.loading')}
       >
         {data ? (
-          <article className={styles.card}>
-            <h2>{data.name}</h2>
+          <PageSection as="article" title={data.name}>
             <RecipeDetails recipe={data} />
-          </article>
+          </PageSection>
         ) : null}
-        <div className={`${styles.actions} no-print`}>
+        <PageActions>
           <PrintButton />
-        </div>
+        </PageActions>
       </LoadState>
-    </section>
+    </Page>
   );
 }

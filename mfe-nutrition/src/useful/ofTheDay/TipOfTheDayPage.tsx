@@ -1,22 +1,17 @@
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '@qis/shared';
-import { LoadState, PrintButton } from '@qis/shared/ui';
+import { LoadState, Page, PageActions, PageSection, PrintButton } from '@qis/shared/ui';
 import { useNutritionTipOfTheDayQuery } from '../api';
 import { USEFUL_NS } from '../i18n';
-import styles from '../../common/Page.module.css';
+import styles from './OfTheDay.module.css';
 
-/** /useful/tip-of-the-day (spec section 2): loads on open; an inline error offers a retry. */
+/** /useful/tip-of-the-day: loads on open; an inline error offers a retry. */
 export default function TipOfTheDayPage() {
   const { t } = useTranslation(USEFUL_NS);
-  const titleId = useId();
   const locale = useLocale();
   const { data, isFetching, isError, refetch } = useNutritionTipOfTheDayQuery(locale);
   return (
-    <section className={styles.page} aria-labelledby={titleId}>
-      <h1 id={titleId} className={styles.title}>
-        {t('tipOfTheDay.title')}
-      </h1>
+    <Page title={t('tipOfTheDay.title')}>
       <LoadState
         isLoading={isFetching}
         isError={isError}
@@ -25,15 +20,14 @@ export default function TipOfTheDayPage() {
         loadingLabel={t('tipOfTheDay.loading')}
       >
         {data ? (
-          <article className={styles.card}>
-            <h2>{data.title}</h2>
-            <p className={`${styles.text} ${styles.preformatted}`}>{data.body}</p>
-          </article>
+          <PageSection as="article" title={data.title}>
+            <p className={styles.body}>{data.body}</p>
+          </PageSection>
         ) : null}
-        <div className={`${styles.actions} no-print`}>
+        <PageActions>
           <PrintButton />
-        </div>
+        </PageActions>
       </LoadState>
-    </section>
+    </Page>
   );
 }
