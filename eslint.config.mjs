@@ -4,6 +4,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { featureBoundaries } from './lint/featureBoundaries.mjs';
 
 const REMOTES = ['mfe-coaching', 'mfe-nutrition', 'mfe-fitness', 'mfe-account'];
 
@@ -107,6 +108,17 @@ export default tseslint.config(
     },
   },
   ...REMOTES.map(remoteBoundaries),
+  // Inside a remote, a feature folder imports no other feature (lint/featureBoundaries.mjs).
+  {
+    files: REMOTES.map((remote) => `${remote}/src/**/*.{ts,tsx}`),
+    plugins: { qis: { rules: { 'feature-boundaries': featureBoundaries } } },
+    rules: { 'qis/feature-boundaries': 'error' },
+  },
+  // The API server has no React: its `use…` functions (useTestApp) register jest hooks, not React hooks.
+  {
+    files: ['mock-api/**/*.ts'],
+    rules: { 'react-hooks/rules-of-hooks': 'off' },
+  },
   // The test kit (shared/src/testing) is for tests only: a screen importing it would ship jest and the
   // fakes to members. A separate rule name, so it adds to each app's own import restrictions.
   {

@@ -1,30 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { FastifyInstance } from 'fastify';
+import { describe, expect, it } from '@jest/globals';
 import type { ProfileUpdate, User } from '@qis/shared/api-types';
 import { eq, sql } from 'drizzle-orm';
-import { createTestDatabase, type TestDatabase } from '../../test/support/testDatabase';
-import {
-  call,
-  createTestMember,
-  expectApiError,
-  signedInMember,
-  signIn,
-  startTestApp,
-} from '../../test/support/testApp';
+import { useTestApp } from '../../test/support/useTestApp';
+import { createTestMember, expectApiError, signIn } from '../../test/support/testApp';
 import { members } from '../db/schema';
 
-let testDb: TestDatabase;
-let app: FastifyInstance;
-
-beforeAll(async () => {
-  testDb = await createTestDatabase();
-  app = await startTestApp(testDb.database);
-});
-
-afterAll(async () => {
-  await app?.close();
-  await testDb?.dispose();
-});
+const testApp = useTestApp();
 
 const validProfile = (email: string): ProfileUpdate => ({
   firstName: 'Camille',
@@ -37,12 +18,12 @@ const validProfile = (email: string): ProfileUpdate => ({
 });
 
 const update = (token: string, profile: unknown, csrf = true) =>
-  call(app, 'POST', '/api/profile', { token, body: { profile }, csrf });
+  testApp.call('POST', '/api/profile', { token, body: { profile }, csrf });
 
 describe('GET /api/profile', () => {
   it('answers the signed-in member', async () => {
-    const { member, accessToken } = await signedInMember(app, testDb.database);
-    const response = await call(app, 'GET', '/api/profile', { token: accessToken });
+    const { member, accessToken } = await testApp.signedInMember();
+    const response = await testApp.call('GET', '/api/profile', { token: accessToken });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
       firstName: 'Alex',
@@ -57,21 +38,21 @@ describe('GET /api/profile', () => {
   });
 
   it('answers 401 without a token, with a malformed header, and for a deleted member', async () => {
-    expectApiError(await call(app, 'GET', '/api/profile'), 401, 'unauthorized');
+    expectApiError(await testApp.call('GET', '/api/profile'), 401, 'unauthorized');
     expectApiError(
-      await call(app, 'GET', '/api/profile', { headers: { authorization: 'Basic abc' } }),
+      await testApp.call('GET', '/api/profile', { headers: { authorization: 'Basic abc' } }),
       401,
       'unauthorized',
     );
-    const { member, accessToken } = await signedInMember(app, testDb.database);
-    await testDb.database.db.delete(members).where(eq(members.id, member.id));
-    expectApiError(await call(app, 'GET', '/api/profile', { token: accessToken }), 401, 'unauthorized');
+    const { member, accessToken } = await testApp.signedInMember();
+    await testApp.database.db.delete(members).where(eq(members.id, member.id));
+    expectApiError(await testApp.call('GET', '/api/profile', { token: accessToken }), 401, 'unauthorized');
   });
 });
 
 describe('POST /api/profile', () => {
   it('saves every field and answers the updated member', async () => {
-    const { member, accessToken } = await signedInMember(app, testDb.database);
+    const { member, accessToken } = await testApp.signedInMember();
     const email = `  Renamed.${member.memberNumber}@Example.com `.trim();
     const response = await update(accessToken, { ...validProfile(email), firstName: '  Camille ' });
     expect(response.statusCode).toBe(200);
@@ -80,20 +61,23 @@ describe('POST /api/profile', () => {
       memberNumber: member.memberNumber,
     };
     expect(response.json()).toEqual(expected);
-    expect((await call(app, 'GET', '/api/profile', { token: accessToken })).json()).toEqual(expected);
+    expect((await testApp.call('GET', '/api/profile', { token: accessToken })).json()).toEqual(expected);
     // The new email is the sign-in email from now on.
-    await expect(signIn(app, email.toLowerCase())).resolves.toHaveProperty('user.email', email.toLowerCase());
+    await expect(signIn(testApp.app, email.toLowerCase())).resolves.toHaveProperty(
+      'user.email',
+      email.toLowerCase(),
+    );
   });
 
   it('answers 409 when another member has the email, in any case', async () => {
-    const other = await createTestMember(testDb.database);
-    const { accessToken } = await signedInMember(app, testDb.database);
+    const other = await createTestMember(testApp.database);
+    const { accessToken } = await testApp.signedInMember();
     const response = await update(accessToken, validProfile(other.email.toUpperCase()));
     expectApiError(response, 409, 'email-taken');
   });
 
   it('accepts the member’s own number along with the profile, and changes nothing else for it', async () => {
-    const { member, accessToken } = await signedInMember(app, testDb.database);
+    const { member, accessToken } = await testApp.signedInMember();
     const response = await update(accessToken, {
       ...validProfile(member.email),
       memberNumber: member.memberNumber,
@@ -103,20 +87,20 @@ describe('POST /api/profile', () => {
   });
 
   it('refuses to change the membership number (400) and keeps it', async () => {
-    const { member, accessToken } = await signedInMember(app, testDb.database);
+    const { member, accessToken } = await testApp.signedInMember();
     const response = await update(accessToken, { ...validProfile(member.email), memberNumber: 'QIS-000000' });
     expect(expectApiError(response, 400, 'member-number-readonly').message).toBe(
       'The membership number cannot be changed',
     );
-    const profile = (await call(app, 'GET', '/api/profile', { token: accessToken })).json<User>();
+    const profile = (await testApp.call('GET', '/api/profile', { token: accessToken })).json<User>();
     expect(profile.memberNumber).toBe(member.memberNumber);
     expect(profile.firstName).toBe('Alex');
   });
 
   it('has the database refuse any change of a membership number too', async () => {
-    const member = await createTestMember(testDb.database);
+    const member = await createTestMember(testApp.database);
     await expect(
-      testDb.database.db.execute(
+      testApp.database.db.execute(
         sql`update members set member_number = 'QIS-999999' where id = ${member.id}`,
       ),
     ).rejects.toThrow();
@@ -144,18 +128,18 @@ describe('POST /api/profile', () => {
     ['a null field', { gender: null }, 'profile.gender must be one of: female, male'],
     ['an extra field', { extra: true }, 'profile.extra is not an accepted field'],
   ])('answers 400 with a readable message for %s', async (_case, change, message) => {
-    const { member, accessToken } = await signedInMember(app, testDb.database);
+    const { member, accessToken } = await testApp.signedInMember();
     const response = await update(accessToken, { ...validProfile(member.email), ...change });
     expect(expectApiError(response, 400, 'validation').message).toContain(message);
   });
 
   it('answers 400 for a missing field and for a body without "profile"', async () => {
-    const { member, accessToken } = await signedInMember(app, testDb.database);
+    const { member, accessToken } = await testApp.signedInMember();
     const { birthYear: _omitted, ...partial } = validProfile(member.email);
     expect(expectApiError(await update(accessToken, partial), 400, 'validation').message).toBe(
       'profile.birthYear is required',
     );
-    const bare = await call(app, 'POST', '/api/profile', {
+    const bare = await testApp.call('POST', '/api/profile', {
       token: accessToken,
       body: validProfile(member.email),
     });
@@ -163,14 +147,14 @@ describe('POST /api/profile', () => {
   });
 
   it('answers 401 without a token and 403 without the CSRF header', async () => {
-    const { member, accessToken } = await signedInMember(app, testDb.database);
+    const { member, accessToken } = await testApp.signedInMember();
     expectApiError(
-      await call(app, 'POST', '/api/profile', { body: { profile: validProfile(member.email) } }),
+      await testApp.call('POST', '/api/profile', { body: { profile: validProfile(member.email) } }),
       401,
       'unauthorized',
     );
     expectApiError(await update(accessToken, validProfile(member.email), false), 403, 'csrf');
-    const unchanged = (await call(app, 'GET', '/api/profile', { token: accessToken })).json<User>();
+    const unchanged = (await testApp.call('GET', '/api/profile', { token: accessToken })).json<User>();
     expect(unchanged.birthYear).toBeNull();
   });
 });

@@ -20,12 +20,18 @@ export function testConfig(env: Env = {}): Config {
   });
 }
 
+/** What a test may give the app: the dependencies it injects, and environment variables. */
+export type TestAppDeps = Omit<AppDeps, 'config' | 'database'> & { env?: Env };
+
+/** Starts the app on `database`; test files use useTestApp(), which also closes it. */
 export async function startTestApp(
   database: Database,
-  options: Omit<AppDeps, 'config' | 'database'> & { env?: Env } = {},
+  options: TestAppDeps = {},
+  beforeReady?: (app: FastifyInstance) => void | Promise<void>,
 ): Promise<FastifyInstance> {
   const { env, ...deps } = options;
   const app = await buildApp({ config: testConfig(env), database, ...deps });
+  await beforeReady?.(app);
   await app.ready();
   return app;
 }
@@ -42,7 +48,7 @@ export interface CallOptions {
   remoteAddress?: string;
 }
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'HEAD';
+export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'HEAD';
 
 /** One request the way the portal makes it: JSON body, CSRF double submit, bearer token. */
 export function call(
