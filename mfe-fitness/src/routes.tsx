@@ -7,6 +7,7 @@ import './gym/i18n';
 
 // Each screen is its own chunk, downloaded when its route first opens.
 const GymPage = lazy(() => import('./gym/GymPage'));
+const GuidedWorkoutPage = lazy(() => import('./workout/GuidedWorkoutPage'));
 
 /** The fitness remote's routes, relative to the locale base the shell (or the standalone frame) mounts them under. */
 export default function FitnessRoutes() {
@@ -16,6 +17,7 @@ export default function FitnessRoutes() {
     <Suspense fallback={<Spinner label={t('loading')} />}>
       <Routes>
         <Route path="gym" element={<GymPage />} />
+        <Route path="gym/workout/:id" element={<GuidedWorkoutPage />} />
         <Route path="*" element={<Navigate to={localized('/home')} replace />} />
       </Routes>
     </Suspense>

@@ -1,7 +1,76 @@
-import { ScreenPlaceholder } from '../placeholder/ScreenPlaceholder';
+import { useTranslation } from 'react-i18next';
+import { useLocale, type FitnessVideo } from '@qis/shared';
+import { LoadState, Page, PageSection } from '@qis/shared/ui';
+import '../common/i18n';
+import { WeekProgress } from '../common/progress/WeekProgress';
+import { useFitnessVideosQuery } from '../common/videos/api';
+import { VIDEOS_NS } from '../common/videos/i18n';
+import { COMPANION_APP_URL } from './companionApp';
 import { GYM_NS } from './i18n';
+import { VideoCard } from './VideoCard';
+import styles from './GymPage.module.css';
 
-/** /gym (spec section 2): the screen is still being built. */
+const byId = (a: FitnessVideo, b: FitnessVideo) => a.id - b.id;
+
+/** /gym: the online fitness studio: advice, this week's workouts, 11 exercise and 11 workout videos. */
 export default function GymPage() {
-  return <ScreenPlaceholder ns={GYM_NS} titleKey="title" />;
+  const { t } = useTranslation(GYM_NS);
+  const locale = useLocale();
+  const { data, isFetching, isError, refetch } = useFitnessVideosQuery();
+  const videos = data?.videos ?? [];
+  const exercises = videos.filter((video) => video.kind === 'exercise').sort(byId);
+  const workouts = videos.filter((video) => video.kind === 'workout').sort(byId);
+
+  return (
+    <Page
+      title={t('title')}
+      intro={
+        <>
+          <p>{t('intro')}</p>
+          <p>{t('exerciseLength')}</p>
+          <p>{t('announcement')}</p>
+        </>
+      }
+    >
+      <div className={styles.columns}>
+        <PageSection title={t('advice.title')}>
+          <ul className={styles.advice}>
+            <li>{t('advice.steady')}</li>
+            <li>{t('advice.tooHard')}</li>
+            <li>{t('advice.frequency')}</li>
+          </ul>
+          <p>
+            {t('companion.text')}{' '}
+            <a href={COMPANION_APP_URL} target="_blank" rel="noopener noreferrer">
+              {t('companion.link')}
+              <span className={styles.visuallyHidden}> {t('card.newTab')}</span>
+            </a>
+          </p>
+        </PageSection>
+        <WeekProgress />
+      </div>
+      <LoadState
+        isLoading={isFetching && !data}
+        isError={isError}
+        errorMessage={t('error', { ns: VIDEOS_NS })}
+        onRetry={() => void refetch()}
+        loadingLabel={t('loading', { ns: VIDEOS_NS })}
+      >
+        <PageSection title={t('exercises')} variant="plain">
+          <div className={styles.grid}>
+            {exercises.map((video) => (
+              <VideoCard key={`exercise-${video.id}`} video={video} locale={locale} />
+            ))}
+          </div>
+        </PageSection>
+        <PageSection title={t('workouts')} variant="plain">
+          <div className={styles.grid}>
+            {workouts.map((video) => (
+              <VideoCard key={`workout-${video.id}`} video={video} locale={locale} />
+            ))}
+          </div>
+        </PageSection>
+      </LoadState>
+    </Page>
+  );
 }

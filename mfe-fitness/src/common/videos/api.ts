@@ -1,0 +1,12 @@
+import { baseApi, type FitnessVideosResponse } from '@qis/shared';
+
+/** The studio's videos, with their URLs resolved for this deployment (same origin, MEDIA_BASE_URL or MEDIA_DIR). */
+export const gymApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    fitnessVideos: build.query<FitnessVideosResponse, void>({
+      query: () => ({ url: '/fitness/videos' }),
+    }),
+  }),
+});
+
+export const { useFitnessVideosQuery } = gymApi;

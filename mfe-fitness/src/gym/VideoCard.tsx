@@ -1,0 +1,67 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocalizedPath, type FitnessVideo, type Locale } from '@qis/shared';
+import { formatDuration, formatMegabytes, formatName, isoDuration } from '../common/videos/format';
+import { VIDEOS_NS } from '../common/videos/i18n';
+import { VideoPlayer } from '../common/videos/VideoPlayer';
+import { videoTitle } from '../common/videos/videoTitle';
+import { GYM_NS } from './i18n';
+import { useNearViewport } from './useNearViewport';
+import styles from './GymPage.module.css';
+
+export interface VideoCardProps {
+  video: FitnessVideo;
+  locale: Locale;
+}
+
+/** One video of the studio: title, player (set up when near the screen), duration, download and, for a workout, the guided view. */
+export function VideoCard({ video, locale }: VideoCardProps) {
+  const { t } = useTranslation(GYM_NS);
+  const localized = useLocalizedPath();
+  const headingId = useId();
+  const { ref, near } = useNearViewport<HTMLDivElement>();
+  const { title, nickname } = videoTitle(video, t);
+  const file = video.video;
+
+  return (
+    <article className={styles.card} aria-labelledby={headingId} data-testid="fitness-video">
+      <h3 id={headingId} className={styles.cardTitle}>
+        {title}
+      </h3>
+      {nickname ? <p className={styles.nickname}>{nickname}</p> : null}
+      <div ref={ref} className={styles.frame}>
+        {file && near ? (
+          // A new player on a language switch: browsers pick the default caption track only when it loads.
+          <VideoPlayer key={locale} video={video} label={title} locale={locale} className={styles.video} />
+        ) : video.poster ? (
+          <img className={styles.video} src={video.poster.url} alt="" loading="lazy" />
+        ) : null}
+        {file ? null : <p className={styles.missing}>{t('missing', { ns: VIDEOS_NS })}</p>}
+      </div>
+      <p className={styles.meta}>
+        <span>
+          {t('card.duration')}{' '}
+          <time dateTime={isoDuration(video.durationSeconds)}>{formatDuration(video.durationSeconds)}</time>
+        </span>
+        {video.demonstration ? <span className={styles.badge}>{t('card.demonstration')}</span> : null}
+      </p>
+      {file ? (
+        <p className={styles.actions}>
+          <a href={file.url} target="_blank" rel="noopener noreferrer" download className={styles.download}>
+            {t('card.download', { format: formatName(file.type), size: formatMegabytes(file.bytes, locale) })}
+            <span className={styles.visuallyHidden}>
+              {' '}
+              {t('card.downloadFor', { title })} {t('card.newTab')}
+            </span>
+          </a>
+          {video.kind === 'workout' ? (
+            <Link to={localized(`/gym/workout/${video.id}`)} className="qis-button qis-button--primary">
+              {t('card.guided')}
+              <span className={styles.visuallyHidden}> {title}</span>
+            </Link>
+          ) : null}
+        </p>
+      ) : null}
+    </article>
+  );
+}

@@ -1,0 +1,162 @@
+import { useCallback, useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { FitnessVideo, Locale } from '@qis/shared';
+import { PageSection } from '@qis/shared/ui';
+import { EXERCISES_NS } from '../common/i18n';
+import { VideoPlayer } from '../common/videos/VideoPlayer';
+import { RecordStatus } from './RecordStatus';
+import { backTarget, formatClock, positionAt, skipTarget } from './schedule';
+import { useAnnouncer } from './useAnnouncer';
+import { useSessionRecorder } from './useSessionRecorder';
+import { useVideoClock } from './useVideoClock';
+import { useVoicePreference } from './useVoicePreference';
+import { useWakeLock } from './useWakeLock';
+import { useWorkoutKeys } from './useWorkoutKeys';
+import { WORKOUT_NS } from './i18n';
+import styles from './GuidedWorkout.module.css';
+
+export interface GuidedWorkoutProps {
+  video: FitnessVideo;
+  title: string;
+  locale: Locale;
+}
+
+/**
+ * A workout followed exercise by exercise: what to do now, how long is left, what comes next, an
+ * announcement 10 s before each change (spoken, or a tone and a flash) and a 3-2-1 count. Everything
+ * is derived from the video's time, so its own controls, seeking and skipping keep the view in step.
+ */
+export function GuidedWorkout({ video, title, locale }: GuidedWorkoutProps) {
+  const { t } = useTranslation([WORKOUT_NS, EXERCISES_NS]);
+  const videoRef = useRef<HTMLVideoElement>(null);
+  const clock = useVideoClock(videoRef);
+  const [voiceOn, setVoiceOn] = useVoicePreference();
+  const announcer = useAnnouncer(locale, voiceOn);
+  const { state: recordState, retry } = useSessionRecorder(videoRef, video.id, video.durationSeconds);
+  useWakeLock(clock.playing);
+
+  const position = positionAt(clock.time, video.cues, video.durationSeconds);
+  const name = (exercise: string) => t(`names.${exercise}`, { ns: EXERCISES_NS });
+  const announcedCue = position.announcing === null ? null : video.cues[position.announcing];
+  const announcement = announcedCue
+    ? t('media.announcement', { ns: EXERCISES_NS, name: name(announcedCue.exercise) })
+    : '';
+
+  // Once per change: seeking back before an announcement lets it sound again when the video gets there.
+  const announced = useRef<number | null>(null);
+  const { announce, count } = announcer;
+  useEffect(() => {
+    if (position.announcing === null) announced.current = null;
+    else if (clock.playing && announced.current !== position.announcing) {
+      announced.current = position.announcing;
+      announce(announcement);
+    }
+  }, [position.announcing, clock.playing, announce, announcement]);
+
+  const counted = useRef<number | null>(null);
+  useEffect(() => {
+    if (position.countdown === null) counted.current = null;
+    else if (clock.playing && counted.current !== position.countdown) {
+      counted.current = position.countdown;
+      count(position.countdown);
+    }
+  }, [position.countdown, clock.playing, count]);
+
+  const toggle = useCallback(() => {
+    const element = videoRef.current;
+    if (!element) return;
+    if (element.paused || element.ended) {
+      // A click or key press: the moment browsers allow sound to start.
+      announcer.unlock();
+      void element.play()?.catch(() => undefined);
+    } else {
+      element.pause();
+    }
+  }, [announcer]);
+  const seekTo = (time: number) => {
+    if (videoRef.current) videoRef.current.currentTime = time;
+  };
+  const skip = () => seekTo(skipTarget(clock.time, video.cues, video.durationSeconds));
+  const back = () => seekTo(backTarget(clock.time, video.cues));
+  useWorkoutKeys({ toggle, skip, back, toggleVoice: () => setVoiceOn(!voiceOn) });
+
+  const startButton = useRef<HTMLButtonElement>(null);
+  useEffect(() => startButton.current?.focus(), []);
+
+  const panelClasses = [
+    styles.panel,
+    position.announcing !== null ? styles.announcing : '',
+    position.announcing !== null && !announcer.speaks ? styles.flash : '',
+  ].join(' ');
+
+  return (
+    <>
+      <div className={styles.layout}>
+        <div className={styles.player}>
+          <VideoPlayer ref={videoRef} video={video} label={title} locale={locale} className={styles.video} />
+        </div>
+        <section className={panelClasses} aria-label={t('panel')} data-testid="guided-panel">
+          <p className={styles.label}>{t('now')}</p>
+          <p className={styles.current} data-testid="guided-current">
+            {name(position.current)}
+          </p>
+          <dl className={styles.times}>
+            <div>
+              <dt>{t('exerciseLeft')}</dt>
+              <dd data-testid="guided-exercise-left">{formatClock(position.exerciseLeft)}</dd>
+            </div>
+            <div>
+              <dt>{t('workoutLeft')}</dt>
+              <dd data-testid="guided-workout-left">{formatClock(position.workoutLeft)}</dd>
+            </div>
+            <div>
+              <dt>{t('done')}</dt>
+              <dd data-testid="guided-percent">{t('percent', { value: position.percentDone })}</dd>
+            </div>
+          </dl>
+          <progress className={styles.bar} max={100} value={position.percentDone} aria-label={t('done')} />
+          <p className={styles.next}>
+            {position.next
+              ? t('upNext', { name: name(position.next) })
+              : t('media.lastExercise', { ns: EXERCISES_NS })}
+          </p>
+          <p className={styles.announcement} aria-live="polite" data-testid="guided-announcement">
+            {announcement}
+          </p>
+          {position.countdown !== null && clock.started ? (
+            <p
+              key={position.countdown}
+              className={styles.countdown}
+              aria-hidden="true"
+              data-testid="guided-countdown"
+            >
+              {position.countdown}
+            </p>
+          ) : null}
+        </section>
+      </div>
+      <PageSection title={t('controls')}>
+        <div className={styles.controls}>
+          <button ref={startButton} type="button" className="qis-button qis-button--primary" onClick={toggle}>
+            {clock.playing ? t('pause') : clock.started ? t('resume') : t('start')}
+          </button>
+          <button type="button" className="qis-button" onClick={back}>
+            {t('back')}
+          </button>
+          <button type="button" className="qis-button" onClick={skip}>
+            {t('skip')}
+          </button>
+          <label className={styles.voice}>
+            <input type="checkbox" checked={voiceOn} onChange={(event) => setVoiceOn(event.target.checked)} />
+            {t('voice')}
+          </label>
+        </div>
+        <p className={styles.hint}>
+          {!announcer.hasVoice ? t('noVoice') : voiceOn ? t('voiceOnHint') : t('voiceOffHint')}
+        </p>
+        <p className={styles.hint}>{t('keys')}</p>
+      </PageSection>
+      <RecordStatus state={recordState} onRetry={retry} />
+    </>
+  );
+}
