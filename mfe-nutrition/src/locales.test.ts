@@ -1,7 +1,7 @@
 // Key sets, empty values and placeholders of every locale are checked repository-wide by
 // shared/src/i18n/localeCompleteness.test.ts; this file holds what only this remote knows: the spec's French.
 import { describe, expect, it } from '@jest/globals';
-import questionnaireFr from './mealPlan/questionnaire/locales/fr.json';
+import questionnaireFr from './common/questionnaire/locales/fr.json';
 import qisEn from './qis/locales/en.json';
 import qisFr from './qis/locales/fr.json';
 import qisDe from './qis/locales/de.json';

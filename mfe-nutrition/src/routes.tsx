@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Spinner, useLocalizedPath, Navigate, Route, Routes } from '@qis/shared';
 // Registered eagerly: the shell's menu and the standalone frame name these screens before they load.
 import './common/i18n';
-import './mealPlan/questionnaire/i18n';
+import './common/questionnaire/i18n';
 import './mealPlan/i18n';
 import './qis/i18n';
 import './useful/i18n';

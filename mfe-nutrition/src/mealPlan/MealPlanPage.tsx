@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Navigate, useAppSelector, useLocalizedPath, useNavigate } from '@qis/shared';
 import { Page } from '@qis/shared/ui';
-import { Questionnaire } from './questionnaire/Questionnaire';
-import { questionnaireQuery } from './questionnaire/questionnaireForm';
+import { Questionnaire } from '../common/questionnaire/Questionnaire';
+import { questionnaireQuery } from '../common/questionnaire/questionnaireForm';
 import { selectHasMealPlan, selectMealPlan } from './state/mealPlanSlice';
 import { MEAL_PLAN_NS } from './i18n';
 

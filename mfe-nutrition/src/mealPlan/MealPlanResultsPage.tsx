@@ -9,7 +9,7 @@ import {
   type Recipe,
 } from '@qis/shared';
 import { Page, PageActions, PrintButton, SpinnerOverlay } from '@qis/shared/ui';
-import { questionnaireFromQuery } from './questionnaire/questionnaireForm';
+import { questionnaireFromQuery } from '../common/questionnaire/questionnaireForm';
 import { useMealPlanForQuery } from './results/useMealPlanForQuery';
 import { ResultSummary } from './results/ResultSummary';
 import { PlanTable } from './results/PlanTable';

@@ -1,15 +1,15 @@
 import { useTranslation } from 'react-i18next';
 import type { Recipe } from '@qis/shared';
-import { MEAL_PLAN_NS } from '../../mealPlan/i18n';
+import { NUTRITION_COMMON_NS } from '../i18n';
 import styles from './RecipeDetails.module.css';
 
 /**
- * A recipe in full (spec section 2): QIS, portions, ingredients, preparation and the copyright line.
+ * A recipe in full: QIS, portions, ingredients, preparation and the copyright line.
  * The one rendering of a recipe, for the meal plan's dialog and the recipe of the day; the caller
  * shows the name as its own heading.
  */
 export function RecipeDetails({ recipe }: { recipe: Recipe }) {
-  const { t } = useTranslation(MEAL_PLAN_NS);
+  const { t } = useTranslation(NUTRITION_COMMON_NS);
   return (
     <>
       <dl className={styles.facts}>

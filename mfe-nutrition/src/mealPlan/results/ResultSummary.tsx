@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import type { QuestionnaireValues } from '../questionnaire/questionnaireForm';
-import { QUESTIONNAIRE_NS } from '../questionnaire/i18n';
+import type { QuestionnaireValues } from '../../common/questionnaire/questionnaireForm';
+import { QUESTIONNAIRE_NS } from '../../common/questionnaire/i18n';
+import { NUTRITION_COMMON_NS } from '../../common/i18n';
 import { MEAL_PLAN_NS } from '../i18n';
 import styles from './MealPlanResults.module.css';
 
@@ -23,7 +24,9 @@ export function ResultSummary({ params, bmr, min, max, combinations, rangeNote }
         <p>{t('results.keepWeight')}</p>
         <p>{t('results.range', { min, max })}</p>
         {rangeNote ? (
-          <p role="note">{t(`results.rangeNotes.${rangeNote}`, { defaultValue: rangeNote })}</p>
+          <p role="note">
+            {t(`rangeNotes.${rangeNote}`, { ns: NUTRITION_COMMON_NS, defaultValue: rangeNote })}
+          </p>
         ) : null}
         <p>{t('results.combinations', { count: combinations })}</p>
       </div>

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useAppDispatch, useAppSelector, useLocale, useLocalizedPath, useNavigate } from '@qis/shared';
-import type { QuestionnaireValues } from '../questionnaire/questionnaireForm';
+import type { QuestionnaireValues } from '../../common/questionnaire/questionnaireForm';
 import { selectMealPlan } from '../state/mealPlanSlice';
 import { GENERATION_FAILED_MESSAGE, generateMealPlan } from '../state/mealPlanThunks';
 

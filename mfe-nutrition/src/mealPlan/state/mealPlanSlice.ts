@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { rootReducer, type ContentLocale, type DayPlan, type MealPlanResponse } from '@qis/shared';
-import type { QuestionnaireValues } from '../questionnaire/questionnaireForm';
+import type { QuestionnaireValues } from '../../common/questionnaire/questionnaireForm';
 import { readStoredMealPlan } from './mealPlanStorage';
 
 export type MealPlanParams = QuestionnaireValues;

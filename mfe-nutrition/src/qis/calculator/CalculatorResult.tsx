@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageSection } from '@qis/shared/ui';
-import { MEAL_PLAN_NS } from '../../mealPlan/i18n';
-import { QUESTIONNAIRE_NS } from '../../mealPlan/questionnaire/i18n';
+import { NUTRITION_COMMON_NS } from '../../common/i18n';
+import { QUESTIONNAIRE_NS } from '../../common/questionnaire/i18n';
 import { QIS_NS } from '../i18n';
 import type { CalculatorOutcome } from './QisCalculatorPage';
 
@@ -13,7 +13,7 @@ interface CalculatorResultProps {
 
 /** The member's answers, their daily QIS need and the recommended weight-loss range. */
 export function CalculatorResult({ outcome, onReset }: CalculatorResultProps) {
-  const { t } = useTranslation([QIS_NS, QUESTIONNAIRE_NS, MEAL_PLAN_NS]);
+  const { t } = useTranslation([QIS_NS, QUESTIONNAIRE_NS, NUTRITION_COMMON_NS]);
   const { values, need } = outcome;
   const headingRef = useRef<HTMLHeadingElement>(null);
   // The form the member just used is gone: move focus to what replaced it.
@@ -39,7 +39,7 @@ export function CalculatorResult({ outcome, onReset }: CalculatorResultProps) {
       </dl>
       {need.rangeNote && (
         // The range was adjusted (the usual floor lay above the upper limit of a small need): say why, as the plan does.
-        <p role="note">{t(`results.rangeNotes.${need.rangeNote}`, { ns: MEAL_PLAN_NS, defaultValue: '' })}</p>
+        <p role="note">{t(`rangeNotes.${need.rangeNote}`, { ns: NUTRITION_COMMON_NS, defaultValue: '' })}</p>
       )}
       <button type="button" className="qis-button qis-button--primary no-print" onClick={onReset}>
         {t('calculator.reset')}
