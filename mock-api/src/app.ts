@@ -24,6 +24,9 @@ import { foodRoutes } from './foods/routes';
 import { FoodsService } from './foods/service';
 import { categoryIds } from './foods/import/categories';
 import { FitnessSessionsRepository } from './fitness/sessions/repository';
+import { mediaRoot } from './fitness/media/catalogue';
+import { fitnessMediaFileRoutes, fitnessVideoRoutes } from './fitness/media/routes';
+import { FitnessMediaService } from './fitness/media/service';
 import { fitnessSessionRoutes } from './fitness/sessions/routes';
 import { FitnessSessionsService } from './fitness/sessions/service';
 import { requireMember } from './http/authGuard';
@@ -115,7 +118,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
   });
   await app.register(cookie);
-  await registerSecurityHeaders(app, config.remoteRegistry, config.cspLoopbackRemotes);
+  await registerSecurityHeaders(
+    app,
+    config.remoteRegistry,
+    config.cspLoopbackRemotes,
+    config.mediaBaseUrl ? [new URL(config.mediaBaseUrl).origin] : [],
+  );
   registerErrorHandling(app, spaFallback(config.appsDir));
   await app.register(csrf);
 
@@ -182,6 +190,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onClose', async () => clearInterval(foodsWatch));
 
   await app.register(authRoutes, { prefix: '/api/auth', service: auth });
+  const fitnessMedia = new FitnessMediaService({
+    root: mediaRoot(config),
+    baseUrl: config.mediaBaseUrl,
+    warn: (message) => app.log.warn(message),
+  });
+
   await app.register(
     async (api) => {
       api.addHook(
@@ -203,9 +217,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
           referenceDataDir(),
         ),
       });
+      await api.register(fitnessVideoRoutes, { service: fitnessMedia });
     },
     { prefix: '/api' },
   );
+  await app.register(fitnessMediaFileRoutes, { root: mediaRoot(config) });
   await app.register(webRoutes, { appsDir: config.appsDir, registry: config.remoteRegistry });
 
   // Refresh tokens past their use pile up otherwise; hourly is plenty.

@@ -28,6 +28,8 @@ describe('loadConfig', () => {
       logLevel: 'warn',
       trustProxy: false,
       assistant: null,
+      mediaDir: null,
+      mediaBaseUrl: null,
     });
   });
 
@@ -49,6 +51,8 @@ describe('loadConfig', () => {
       CSP_LOOPBACK_REMOTES: 'false',
       LOG_LEVEL: 'INFO',
       TRUST_PROXY: '1',
+      MEDIA_DIR: '/srv/footage',
+      MEDIA_BASE_URL: 'https://media.qis.example/fitness/',
     });
     expect(config).toMatchObject({
       port: 9000,
@@ -66,6 +70,8 @@ describe('loadConfig', () => {
       cspLoopbackRemotes: false,
       logLevel: 'info',
       trustProxy: 1,
+      mediaDir: '/srv/footage',
+      mediaBaseUrl: 'https://media.qis.example/fitness',
     });
   });
 

@@ -37,6 +37,10 @@ import type { RemoteName, RemoteRegistry } from '@qis/shared/api-types';
  * REFERENCE_DATA_DIR        Folder of the published food tables the catalogue is imported from. Default
  * IMPORT_NEVO               <repo>/../shared/data. IMPORT_NEVO=false leaves NEVO out. Both are read by
  *                           loadFoodImportConfig (src/foods/config.ts), only when importing.
+ * MEDIA_DIR                 Folder of the fitness studio's real footage (videos/, img/, captions/, and a
+ *                           media.json or not), served instead of the media the build generates.
+ * MEDIA_BASE_URL            http(s) URL the page loads the fitness media from (another origin or a CDN);
+ *                           the API still reads their list from MEDIA_DIR or the generated folder.
  * ASSISTANT_BASE_URL        An OpenAI-compatible server (http(s) URL; its /v1/chat/completions is called,
  *                           e.g. http://127.0.0.1:11434 for Ollama). Unset: the embedded assistant only.
  * ASSISTANT_MODEL           The model name sent to that server. Required with ASSISTANT_BASE_URL.
@@ -57,6 +61,10 @@ export interface Config {
   cspLoopbackRemotes: boolean;
   logLevel: LogLevel;
   trustProxy: boolean | number | string;
+  /** MEDIA_DIR; null: the media the build generates (<appsDir>/mfe-fitness/media-dist). */
+  mediaDir: string | null;
+  /** MEDIA_BASE_URL without a trailing slash; null: this server. */
+  mediaBaseUrl: string | null;
   /** The OpenAI-compatible assistant; null: the embedded one answers alone. */
   assistant: AssistantConfig | null;
 }
@@ -163,6 +171,10 @@ export function loadConfig(env: Env = process.env): Config {
 
   const trustProxy = trustProxyFrom(read('TRUST_PROXY'));
 
+  const mediaDirValue = read('MEDIA_DIR');
+  const mediaDir = mediaDirValue === undefined ? null : path.resolve(mediaDirValue);
+  const mediaBaseUrl = mediaBaseUrlFrom(read('MEDIA_BASE_URL'), problems);
+
   const assistantTimeoutMs = integer('ASSISTANT_TIMEOUT_MS', 15_000, 100, 600_000);
   const assistant = assistantConfig(read, assistantTimeoutMs, problems);
 
@@ -180,6 +192,8 @@ export function loadConfig(env: Env = process.env): Config {
     cspLoopbackRemotes,
     logLevel: logLevel as LogLevel,
     trustProxy,
+    mediaDir,
+    mediaBaseUrl,
     assistant,
   };
 }
@@ -290,6 +304,22 @@ function isManifestUrl(url: string): boolean {
   } catch {
     return false;
   }
+}
+
+function mediaBaseUrlFrom(raw: string | undefined, problems: string[]): string | null {
+  if (raw === undefined) return null;
+  try {
+    const url = new URL(raw);
+    if ((url.protocol === 'http:' || url.protocol === 'https:') && !url.search && !url.hash) {
+      return url.href.replace(/\/+$/, '');
+    }
+  } catch {
+    // Reported below.
+  }
+  problems.push(
+    `MEDIA_BASE_URL must be an http(s) URL without query, e.g. https://media.example/fitness (got "${raw}")`,
+  );
+  return null;
 }
 
 function trustProxyFrom(raw: string | undefined): boolean | number | string {

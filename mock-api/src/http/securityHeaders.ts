@@ -14,14 +14,17 @@ const LOOPBACK_ORIGINS = ['http://localhost:*', 'http://127.0.0.1:*'];
 export function contentSecurityPolicy(
   registry: RemoteRegistry,
   allowLoopbackRemotes: boolean,
+  mediaOrigins: string[] = [],
 ): Record<string, string[]> {
   const remotes = [...registryOrigins(registry), ...(allowLoopbackRemotes ? LOOPBACK_ORIGINS : [])];
+  // The fitness videos and posters may come from another origin (MEDIA_BASE_URL).
+  const media = mediaOrigins.filter((origin) => !remotes.includes(origin));
   return {
     'default-src': ["'self'"],
     'script-src': ["'self'", ...remotes],
     'style-src': ["'self'", "'unsafe-inline'", ...remotes],
-    'img-src': ["'self'", 'data:', ...remotes],
-    'media-src': ["'self'", ...remotes],
+    'img-src': ["'self'", 'data:', ...remotes, ...media],
+    'media-src': ["'self'", ...remotes, ...media],
     'font-src': ["'self'", 'data:', ...remotes],
     'connect-src': ["'self'", ...remotes],
     'object-src': ["'none'"],
@@ -36,12 +39,13 @@ export async function registerSecurityHeaders(
   app: FastifyInstance,
   registry: RemoteRegistry,
   allowLoopbackRemotes: boolean,
+  mediaOrigins: string[] = [],
 ): Promise<void> {
   await app.register(helmet, {
     global: true,
     contentSecurityPolicy: {
       useDefaults: false,
-      directives: contentSecurityPolicy(registry, allowLoopbackRemotes),
+      directives: contentSecurityPolicy(registry, allowLoopbackRemotes, mediaOrigins),
     },
     xFrameOptions: { action: 'deny' },
     referrerPolicy: { policy: 'no-referrer' },
