@@ -7,7 +7,7 @@ import { ConfirmDialog, PageSection, showErrorToast } from '@qis/shared/ui';
 import { CONTACT_NS } from './i18n';
 import { TextField } from '../common/TextField';
 import { ReasonField } from './ReasonField';
-import { prefilledContactValues, validateContactForm, type ContactFormValues } from './contactForm';
+import { prefilledContactValues, validateContactForm, type ContactFormValues } from './contactFormValues';
 import { useSendContact } from './useSendContact';
 import formStyles from '../common/Form.module.css';
 

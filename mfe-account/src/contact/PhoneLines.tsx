@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { PageSection } from '@qis/shared/ui';
 import { CONTACT_NS } from './i18n';
-import { PHONE_LINES } from './phoneLines';
+import { PHONE_LINES } from './expertPhoneLines';
 import styles from './ContactPage.module.css';
 
 /** The expert phone lines, each a tap-to-call link, with the reminder to have the membership number ready. */

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useLocale } from '@qis/shared';
 import { useAccountSendContactMutation } from './api';
-import { toContactRequest, type ContactFormValues } from './contactForm';
+import { toContactRequest, type ContactFormValues } from './contactFormValues';
 
 /** Sends the contact message in the page's locale; rejects when the API refuses it. */
 export function useSendContact() {

@@ -20,7 +20,7 @@ import {
   toProfileUpdate,
   validateAccountForm,
   type AccountFormValues,
-} from './accountForm';
+} from './accountFormValues';
 import formStyles from '../../common/Form.module.css';
 
 interface AccountFormProps {

@@ -2,7 +2,7 @@ import { useEffect, type RefObject } from 'react';
 import { useForm } from 'react-final-form';
 import { calendarDateOfIso } from '../dates';
 import type { PickedEntry } from '../pickedEntry';
-import type { WeightFormValues } from './weightForm';
+import type { WeightFormValues } from './weightFormValues';
 
 /** Spec section 9: the weight field takes focus 100 ms after a chart point is chosen. */
 export const FOCUS_DELAY_MS = 100;

@@ -17,7 +17,7 @@ import {
   validateWeightForm,
   weightToSave,
   type WeightFormValues,
-} from './weightForm';
+} from './weightFormValues';
 import formStyles from '../../common/Form.module.css';
 import styles from '../ProfilePage.module.css';
 

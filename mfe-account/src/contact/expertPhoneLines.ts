@@ -1,6 +1,7 @@
 /**
- * The four expert lines of spec section 1. The numbers are fictional placeholders for the
- * programme's real ones; the three national lines are free of charge (spec section 1).
+ * The four expert lines members can call: Germany, Austria, Switzerland and an international number.
+ * The numbers are fictional placeholders for the programme's real ones; the three national lines
+ * are free of charge, which the page says beside each.
  */
 export interface PhoneLine {
   /** Key under phones.* in the contact translations. */
