@@ -1,80 +1,42 @@
-import { describe, expect, it } from '@jest/globals';
-import { act, render, screen } from '@testing-library/react';
-import { Provider } from 'react-redux';
+import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
+import { screen } from '@testing-library/react';
+import { i18n, SUPPORTED_LOCALES } from '@qis/shared';
 import {
-  createAppStore,
-  i18n,
-  initI18n,
-  SUPPORTED_LOCALES,
-  MemoryRouter,
-  Route,
-  Routes,
-  useLocation,
-} from '@qis/shared';
+  currentLocation,
+  installFakeApi,
+  renderRemoteRoutes,
+  SHELL_HOME_HEADING,
+  type FakeApi,
+} from '@qis/shared/testing';
 import CoachingRoutes from './routes';
 import { COACHING_LINKS } from './links';
 
-initI18n('en');
-
-function LocationProbe() {
-  const { pathname } = useLocation();
-  return <p data-testid="location">{pathname}</p>;
-}
-
-/** Mounts the remote the way the shell does: under each locale base and at the root; /home is the shell's. */
-function renderAt(path: string) {
-  const remote = <CoachingRoutes />;
-  return render(
-    <Provider store={createAppStore()}>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          {SUPPORTED_LOCALES.map((locale) => (
-            <Route key={locale} path={`${locale}/*`} element={remote} />
-          ))}
-          {SUPPORTED_LOCALES.map((locale) => (
-            <Route key={locale} path={`${locale}/home`} element={<h1>Shell home</h1>} />
-          ))}
-          <Route path="home" element={<h1>Shell home</h1>} />
-          <Route path="*" element={remote} />
-        </Routes>
-        <LocationProbe />
-      </MemoryRouter>
-    </Provider>,
-  );
-}
-
-const NOTICE_EN = 'This screen is being built and will be available soon.';
-const NOTICE_FR = 'Cet écran est en cours de construction et sera bientôt disponible.';
+let api: FakeApi;
+beforeEach(() => {
+  api = installFakeApi({ 'GET /api/chat/history': () => [] });
+});
+afterEach(() => api.restore());
 
 describe('mfe-coaching routes', () => {
   it.each([
     ['/chat', 'AI chat'],
     ['/magic-menus', 'Magic menus'],
-  ])('%s shows its title and the under-construction notice', async (path, title) => {
-    if (i18n.language !== 'en') await i18n.changeLanguage('en');
-    renderAt(path);
-    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
-    expect(screen.getByText(NOTICE_EN)).toBeInTheDocument();
-  });
-
-  it.each([
     ['/fr/chat', 'Chat IA'],
     ['/fr/magic-menus', 'Menus magiques'],
-  ])('%s shows its French title', async (path, title) => {
-    await i18n.changeLanguage('fr');
-    renderAt(path);
+    ['/de/chat', 'KI-Chat'],
+    ['/nl/magic-menus', "Magische menu's"],
+  ])('%s shows its screen, titled %s', async (path, title) => {
+    renderRemoteRoutes(CoachingRoutes, { path });
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
-    expect(screen.getByText(NOTICE_FR)).toBeInTheDocument();
-    await act(() => i18n.changeLanguage('en'));
   });
 
   it.each([
     ['/unknown', '/home'],
     ['/fr/chat/nothing-here', '/fr/home'],
   ])('sends the unknown path %s to %s', async (path, target) => {
-    renderAt(path);
-    expect(await screen.findByRole('heading', { name: 'Shell home' })).toBeInTheDocument();
-    expect(screen.getByTestId('location')).toHaveTextContent(target);
+    renderRemoteRoutes(CoachingRoutes, { path });
+    expect(await screen.findByRole('heading', { name: SHELL_HOME_HEADING })).toBeInTheDocument();
+    expect(currentLocation()).toBe(target);
   });
 
   it('links every route in the standalone frame, with a translated label', () => {

@@ -2,7 +2,6 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Spinner, useLocalizedPath, Navigate, Route, Routes } from '@qis/shared';
 // Registered eagerly: the shell's menu and the standalone frame name these screens before they load.
-import './placeholder/i18n';
 import './chat/i18n';
 import './magicMenus/i18n';
 

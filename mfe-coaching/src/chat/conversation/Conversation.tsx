@@ -1,0 +1,90 @@
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ChatEntry } from '../state/chatSlice';
+import { CHAT_NS } from '../i18n';
+import { Exchange, FAILURE_KEYS } from './Exchange';
+import { useFollowLatest } from './useFollowLatest';
+import { usePrefersReducedMotion } from './usePrefersReducedMotion';
+import styles from './Conversation.module.css';
+
+interface ConversationProps {
+  entries: ChatEntry[];
+  sending: boolean;
+  onRetry: (key: string) => void;
+}
+
+/**
+ * The conversation, oldest first. It follows new text until the member scrolls up, then offers a jump
+ * to the latest. A polite live region says each finished answer once; the typing itself stays silent.
+ */
+export function Conversation({ entries, sending, onRetry }: ConversationProps) {
+  const { t } = useTranslation(CHAT_NS);
+  const reducedMotion = usePrefersReducedMotion();
+  const { listRef, onScroll, behind, jumpToLatest, contentGrew } = useFollowLatest<HTMLDivElement>();
+  const [announcement, setAnnouncement] = useState('');
+  const announced = useRef(new Set<string>());
+
+  useLayoutEffect(() => {
+    contentGrew();
+  }, [entries, contentGrew]);
+
+  const onFinished = useCallback(
+    (entry: ChatEntry, text: string) => {
+      const id = `${entry.key}#${entry.attempt}`;
+      if (!entry.live || announced.current.has(id)) return;
+      announced.current.add(id);
+      setAnnouncement(entry.status === 'stopped' ? `${text} ${t('stopped')}` : text);
+    },
+    [t],
+  );
+
+  // Failures are said once too, in the same polite region.
+  useEffect(() => {
+    for (const entry of entries) {
+      const id = `${entry.key}#${entry.attempt}`;
+      if (entry.status !== 'failed' || !entry.failure || !entry.live || announced.current.has(id)) continue;
+      announced.current.add(id);
+      setAnnouncement(t(FAILURE_KEYS[entry.failure]));
+    }
+  }, [entries, t]);
+
+  return (
+    <div className={styles.conversation}>
+      <div
+        ref={listRef}
+        className={styles.scroller}
+        onScroll={onScroll}
+        // Scrollable content must be reachable by keyboard.
+        tabIndex={0}
+        role="region"
+        aria-label={t('conversationLabel')}
+      >
+        {entries.length === 0 ? (
+          <p className={styles.empty}>{t('empty')}</p>
+        ) : (
+          <ol className={styles.list}>
+            {entries.map((entry) => (
+              <Exchange
+                key={entry.key}
+                entry={entry}
+                reducedMotion={reducedMotion}
+                canRetry={!sending}
+                onRetry={onRetry}
+                onReveal={contentGrew}
+                onFinished={onFinished}
+              />
+            ))}
+          </ol>
+        )}
+      </div>
+      {behind ? (
+        <button type="button" className={`qis-button ${styles.jump}`} onClick={jumpToLatest}>
+          <span aria-hidden="true">↓</span> {t('jumpToLatest')}
+        </button>
+      ) : null}
+      <div className={styles.visuallyHidden} role="status" aria-live="polite" aria-atomic="true">
+        {announcement}
+      </div>
+    </div>
+  );
+}

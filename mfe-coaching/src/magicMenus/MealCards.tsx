@@ -1,0 +1,38 @@
+import { useTranslation } from 'react-i18next';
+import type { MagicMeal } from '@qis/shared';
+import { MAGIC_MENUS_NS } from './i18n';
+import { MEALS } from './meals';
+import styles from './MagicMenusPage.module.css';
+
+interface MealCardsProps {
+  /** A recipe is being made: the cards wait. */
+  busy: boolean;
+  onMake: (meal: MagicMeal) => void;
+}
+
+/** Breakfast, Main Course and Snack: each card makes a new recipe for that meal. */
+export function MealCards({ busy, onMake }: MealCardsProps) {
+  const { t } = useTranslation(MAGIC_MENUS_NS);
+  return (
+    <ul className={styles.cards}>
+      {MEALS.map(({ meal, key }) => (
+        <li key={meal} className={styles.card}>
+          <span className={styles.cardIcon} aria-hidden="true">
+            {t(`meals.${key}.icon`)}
+          </span>
+          <h3 className={styles.cardTitle}>{t(`meals.${key}.name`)}</h3>
+          <p className={styles.cardText}>{t(`meals.${key}.description`)}</p>
+          <button
+            type="button"
+            className="qis-button qis-button--primary"
+            disabled={busy}
+            aria-label={t(`meals.${key}.create`)}
+            onClick={() => onMake(meal)}
+          >
+            {t('meals.create')}
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}
