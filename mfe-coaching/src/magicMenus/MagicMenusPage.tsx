@@ -23,7 +23,8 @@ export default function MagicMenusPage() {
       <PageSection title={t('meals.title')} variant="plain">
         <MealCards busy={state.phase === 'loading'} onMake={(meal) => void make(meal, wishes)} />
         {state.phase === 'idle' && state.rateLimited ? (
-          <p className={styles.rateLimited} role="alert">
+          // Polite: the error toast is already announced assertively.
+          <p className={styles.rateLimited} role="status">
             {t('rateLimited')}
           </p>
         ) : null}
