@@ -1,25 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { FastifyInstance } from 'fastify';
+import { describe, expect, it } from '@jest/globals';
 import type { FitnessSessionResponse, FitnessWeekSummary } from '@qis/shared/api-types';
 import { and, eq } from 'drizzle-orm';
-import { createTestDatabase, type TestDatabase } from '../../../test/support/testDatabase';
-import { call, expectApiError, signedInMember, startTestApp } from '../../../test/support/testApp';
+import { expectApiError } from '../../../test/support/testApp';
+import { useTestApp } from '../../../test/support/useTestApp';
 import { fitnessSessions } from '../../db/schema';
 import { bonusQis } from '../../nutrition/bonus/service';
 import { isoWeekStartUtc } from './service';
 
-let testDb: TestDatabase;
-let app: FastifyInstance;
-
-beforeAll(async () => {
-  testDb = await createTestDatabase();
-  app = await startTestApp(testDb.database);
-});
-
-afterAll(async () => {
-  await app?.close();
-  await testDb?.dispose();
-});
+const testApp = useTestApp();
 
 /** 2011 Compendium "aerobic, general". */
 const AEROBICS_MET = 7.3;
@@ -32,14 +20,14 @@ function finished(workoutId: number, minutes: number, secondsAgo = minutes * 60 
 }
 
 const post = (token: string, body: unknown, csrf = true) =>
-  call(app, 'POST', '/api/fitness/sessions', { token, body, csrf });
+  testApp.call('POST', '/api/fitness/sessions', { token, body, csrf });
 const week = async (token: string) =>
-  (await call(app, 'GET', '/api/fitness/sessions/week', { token })).json<FitnessWeekSummary>();
+  (await testApp.call('GET', '/api/fitness/sessions/week', { token })).json<FitnessWeekSummary>();
 
 describe('POST /api/fitness/sessions', () => {
   it('records the session with the QIS at the latest weight and answers this week’s summary', async () => {
-    const { accessToken } = await signedInMember(app, testDb.database);
-    await call(app, 'POST', '/api/profile/weight', { token: accessToken, body: { weight: 92 } });
+    const { accessToken } = await testApp.signedInMember();
+    await testApp.call('POST', '/api/profile/weight', { token: accessToken, body: { weight: 92 } });
     const body = finished(7, 10);
     const response = await post(accessToken, body);
     expect(response.statusCode).toBe(201);
@@ -63,7 +51,7 @@ describe('POST /api/fitness/sessions', () => {
   });
 
   it('uses 70 kg for a member without a weight and adds each workout to the week', async () => {
-    const { accessToken } = await signedInMember(app, testDb.database);
+    const { accessToken } = await testApp.signedInMember();
     const first = (await post(accessToken, finished(1, 1, 200))).json<FitnessSessionResponse>();
     expect(first.session.qis).toBe(bonusQis(AEROBICS_MET, 70, 1));
     const second = (await post(accessToken, finished(11, 30))).json<FitnessSessionResponse>();
@@ -72,7 +60,7 @@ describe('POST /api/fitness/sessions', () => {
   });
 
   it('counts a retried request once: 200, created false, the same session', async () => {
-    const { member, accessToken } = await signedInMember(app, testDb.database);
+    const { member, accessToken } = await testApp.signedInMember();
     const body = finished(3, 3);
     const first = await post(accessToken, body);
     const again = await post(accessToken, body);
@@ -85,7 +73,7 @@ describe('POST /api/fitness/sessions', () => {
     const offset = new Date(body.startedAt);
     const shifted = new Date(offset.getTime() + 2 * 3_600_000).toISOString().replace('Z', '+02:00');
     expect((await post(accessToken, { ...body, startedAt: shifted })).statusCode).toBe(200);
-    const rows = await testDb.database.db
+    const rows = await testApp.database.db
       .select()
       .from(fitnessSessions)
       .where(and(eq(fitnessSessions.memberId, member.id), eq(fitnessSessions.workoutId, 3)));
@@ -93,7 +81,7 @@ describe('POST /api/fitness/sessions', () => {
   });
 
   it('keeps one row when the same session arrives several times at once', async () => {
-    const { accessToken } = await signedInMember(app, testDb.database);
+    const { accessToken } = await testApp.signedInMember();
     const body = finished(2, 2);
     const answers = await Promise.all([1, 2, 3, 4, 5].map(() => post(accessToken, body)));
     const statuses = answers.map((answer) => answer.statusCode).sort();
@@ -102,7 +90,7 @@ describe('POST /api/fitness/sessions', () => {
   });
 
   it('counts another start of the same workout, and another workout with the same start', async () => {
-    const { accessToken } = await signedInMember(app, testDb.database);
+    const { accessToken } = await testApp.signedInMember();
     const body = finished(1, 1, 400);
     await post(accessToken, body);
     await post(accessToken, finished(1, 1, 150));
@@ -117,7 +105,7 @@ describe('POST /api/fitness/sessions', () => {
     ['a date that is not ISO', { startedAt: 'yesterday' }, 'startedAt'],
     ['an extra field', { qis: 500 }, 'qis'],
   ])('answers 400 for %s', async (_case, change, field) => {
-    const { accessToken } = await signedInMember(app, testDb.database);
+    const { accessToken } = await testApp.signedInMember();
     const error = expectApiError(
       await post(accessToken, { ...finished(4, 4), ...change }),
       400,
@@ -127,7 +115,7 @@ describe('POST /api/fitness/sessions', () => {
   });
 
   it('answers 400 for a missing field and an empty body', async () => {
-    const { accessToken } = await signedInMember(app, testDb.database);
+    const { accessToken } = await testApp.signedInMember();
     const { workoutId, startedAt } = finished(4, 4);
     expectApiError(await post(accessToken, { workoutId, startedAt }), 400, 'validation');
     expectApiError(await post(accessToken, {}), 400, 'validation');
@@ -145,22 +133,22 @@ describe('POST /api/fitness/sessions', () => {
     ['a 5-minute workout done in 60 s', { startedAt: ago(70), completedAt: ago(10) }, /at least 150 s/],
     ['a span of three hours', { startedAt: ago(3 * 3600), completedAt: ago(10) }, /2 hours/],
   ])('answers 400 for %s, recording nothing', async (_case, times, message) => {
-    const { accessToken } = await signedInMember(app, testDb.database);
+    const { accessToken } = await testApp.signedInMember();
     const error = expectApiError(await post(accessToken, { workoutId: 5, ...times }), 400, 'validation');
     expect(error.message).toMatch(message);
     expect((await week(accessToken)).count).toBe(0);
   });
 
   it('accepts a clock a little ahead of the server’s', async () => {
-    const { accessToken } = await signedInMember(app, testDb.database);
+    const { accessToken } = await testApp.signedInMember();
     const response = await post(accessToken, { workoutId: 1, startedAt: ago(0), completedAt: ago(-60) });
     expect(response.statusCode).toBe(201);
   });
 
   it('answers 401 without a valid token and 403 without the CSRF header', async () => {
-    expectApiError(await call(app, 'POST', '/api/fitness/sessions', { body: finished(1, 1) }), 401);
+    expectApiError(await testApp.call('POST', '/api/fitness/sessions', { body: finished(1, 1) }), 401);
     expectApiError(await post('a.b.c', finished(1, 1)), 401, 'unauthorized');
-    const { accessToken } = await signedInMember(app, testDb.database);
+    const { accessToken } = await testApp.signedInMember();
     expectApiError(await post(accessToken, finished(1, 1), false), 403, 'csrf');
     expect((await week(accessToken)).count).toBe(0);
   });
@@ -168,8 +156,8 @@ describe('POST /api/fitness/sessions', () => {
 
 describe('GET /api/fitness/sessions/week', () => {
   it('starts at zero for a new member, against the advice of 2', async () => {
-    const { accessToken } = await signedInMember(app, testDb.database);
-    const response = await call(app, 'GET', '/api/fitness/sessions/week', { token: accessToken });
+    const { accessToken } = await testApp.signedInMember();
+    const response = await testApp.call('GET', '/api/fitness/sessions/week', { token: accessToken });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
       count: 0,
@@ -180,8 +168,8 @@ describe('GET /api/fitness/sessions/week', () => {
   });
 
   it('leaves out workouts of earlier weeks and of other members', async () => {
-    const { accessToken } = await signedInMember(app, testDb.database);
-    const other = await signedInMember(app, testDb.database);
+    const { accessToken } = await testApp.signedInMember();
+    const other = await testApp.signedInMember();
     // Eight days ago always lies in an earlier ISO week.
     const lastWeek = 8 * 86_400;
     expect((await post(accessToken, finished(1, 1, lastWeek))).statusCode).toBe(201);
@@ -191,6 +179,6 @@ describe('GET /api/fitness/sessions/week', () => {
   });
 
   it('answers 401 without a token', async () => {
-    expectApiError(await call(app, 'GET', '/api/fitness/sessions/week'), 401, 'unauthorized');
+    expectApiError(await testApp.call('GET', '/api/fitness/sessions/week'), 401, 'unauthorized');
   });
 });
