@@ -81,3 +81,29 @@ test.describe('mfe-nutrition standalone', () => {
     }
   });
 });
+
+test.describe('mfe-coaching standalone', () => {
+  test.setTimeout(180_000);
+  const origin = standaloneServer('mfe-coaching', FIRST_PORT + 2);
+
+  test('serves the chat and magic menus alone, in each locale, against the real API', async ({ page }) => {
+    await page.goto(`${origin}/fr/chat`);
+    await signInToFrame(page);
+    await expect(page.getByRole('heading', { level: 1, name: 'Chat IA' })).toBeVisible();
+    const field = page.getByRole('textbox', { name: 'Votre question' });
+    await field.fill("Qu'est-ce que le QIS ?");
+    await field.press('Enter');
+    await expect(page.getByRole('status').filter({ hasText: /QIS/ })).toHaveCount(1, { timeout: 30_000 });
+    for (const [locale, screen, title] of [
+      ['en', '/chat', 'AI chat'],
+      ['de', '/magic-menus', 'Magische Menüs'],
+      ['nl', '/chat', 'AI-chat'],
+      ['fr', '/magic-menus', 'Menus magiques'],
+    ] as const) {
+      await page.goto(`${origin}/${locale}${screen}`);
+      await expect(page.locator('html')).toHaveAttribute('lang', locale);
+      await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+      await expect(page.getByRole('alert')).toHaveCount(0);
+    }
+  });
+});
