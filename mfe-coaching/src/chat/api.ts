@@ -12,9 +12,9 @@ export const chatApi = baseApi.injectEndpoints({
     coachingSendChatMessage: build.mutation<ChatSendResponse, ChatSendRequest>({
       query: (body) => ({ url: '/chat/message', method: 'POST', body }),
     }),
+    // No tag invalidation: the screen reloads the history itself once the delete is done, in that order.
     coachingDeleteChatHistory: build.mutation<void, void>({
       query: () => ({ url: '/chat/history', method: 'DELETE' }),
-      invalidatesTags: ['ChatHistory'],
     }),
   }),
 });
