@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { sql } from 'drizzle-orm';
-import { createTestDatabase, type TestDatabase } from '../../test/support/testDatabase';
+import { useTestDatabase } from '../../test/support/useTestApp';
 import { createTestMember } from '../../test/support/testApp';
 import { MembersRepository } from '../members/repository';
 import { openDatabase } from './client';
@@ -24,15 +24,7 @@ afterAll(() => {
 });
 
 describe('migrations', () => {
-  let testDb: TestDatabase;
-
-  beforeAll(async () => {
-    testDb = await createTestDatabase();
-  });
-
-  afterAll(async () => {
-    await testDb?.dispose();
-  });
+  const testDb = useTestDatabase();
 
   it('apply once: running them again changes nothing', async () => {
     const count = async () => {

@@ -1,14 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { FastifyInstance } from 'fastify';
+import { beforeAll, describe, expect, it } from '@jest/globals';
 import type { FoodListRow, FoodRow, QisTableRow } from '@qis/shared/api-types';
-import { createTestDatabase, type TestDatabase } from '../../test/support/testDatabase';
-import { call, expectApiError, signedInMember, startTestApp } from '../../test/support/testApp';
+import { useTestApp } from '../../test/support/useTestApp';
+import { call, expectApiError, signedInMember } from '../../test/support/testApp';
 import { FoodsRepository, type FoodRecord } from './repository';
 import { normalize } from './search/normalize';
 import { FoodsService } from './service';
 
-let testDb: TestDatabase;
-let app: FastifyInstance;
 let token: string;
 
 const food = (code: string, overrides: Partial<FoodRecord>): FoodRecord => ({
@@ -58,20 +55,19 @@ const FIXTURE: FoodRecord[] = [
   food('german', { kcal: 10, cholesterol: 0, category: 'Obst', names: { de: 'Bratapfel' } }),
 ];
 
-beforeAll(async () => {
-  testDb = await createTestDatabase();
-  await new FoodsRepository(testDb.database.db).upsert(FIXTURE, normalize);
-  app = await startTestApp(testDb.database);
-  ({ accessToken: token } = await signedInMember(app, testDb.database));
+// The testApp.app loads the catalogue when it starts: the foods go in first.
+const testApp = useTestApp({
+  seed: async (database) => {
+    await new FoodsRepository(database.db).upsert(FIXTURE, normalize);
+  },
 });
 
-afterAll(async () => {
-  await app?.close();
-  await testDb?.dispose();
+beforeAll(async () => {
+  ({ accessToken: token } = await testApp.signedInMember());
 });
 
 const search = (body: unknown, auth = token) =>
-  call(app, 'POST', '/api/food-database', { token: auth, body });
+  testApp.call('POST', '/api/food-database', { token: auth, body });
 
 describe('POST /api/food-database', () => {
   it('answers the matching foods in the locale, best match first, with energy and fat per 100 g', async () => {
@@ -120,8 +116,8 @@ describe('GET /api/low-qis and /api/cholesterol-free', () => {
     ['/api/low-qis', /^(Légume \d\d|Pomme, crue|Pineapple|Cider)$/],
     ['/api/cholesterol-free', /^Légume \d\d$/],
   ])('%s answers 25 eligible foods, drawn anew each call', async (path, eligible) => {
-    const first = (await call(app, 'GET', `${path}?locale=fr`, { token })).json<FoodListRow[]>();
-    const second = (await call(app, 'GET', `${path}?locale=fr`, { token })).json<FoodListRow[]>();
+    const first = (await testApp.call('GET', `${path}?locale=fr`, { token })).json<FoodListRow[]>();
+    const second = (await testApp.call('GET', `${path}?locale=fr`, { token })).json<FoodListRow[]>();
     expect(first).toHaveLength(25);
     expect(new Set(first.map((row) => row.name)).size).toBe(25);
     // In French: the 40 vegetables (QIS < 5, cholesterol known to be 0); low-QIS adds the apple, pineapple and cider.
@@ -135,7 +131,9 @@ describe('GET /api/low-qis and /api/cholesterol-free', () => {
   it('low-QIS leaves out foods of unknown energy and of 5 QIS or more', async () => {
     const seen = new Set<string>();
     for (let i = 0; i < 10; i += 1) {
-      for (const row of (await call(app, 'GET', '/api/low-qis?locale=en', { token })).json<FoodListRow[]>()) {
+      for (const row of (await testApp.call('GET', '/api/low-qis?locale=en', { token })).json<
+        FoodListRow[]
+      >()) {
         seen.add(row.name);
       }
     }
@@ -145,17 +143,21 @@ describe('GET /api/low-qis and /api/cholesterol-free', () => {
   });
 
   it('answers 400 without a valid locale and 401 without a token', async () => {
-    expectApiError(await call(app, 'GET', '/api/low-qis', { token }), 400, 'validation');
-    expectApiError(await call(app, 'GET', '/api/cholesterol-free?locale=xx', { token }), 400, 'validation');
-    expectApiError(await call(app, 'GET', '/api/low-qis?locale=en'), 401);
-    expectApiError(await call(app, 'GET', '/api/cholesterol-free?locale=en'), 401);
+    expectApiError(await testApp.call('GET', '/api/low-qis', { token }), 400, 'validation');
+    expectApiError(
+      await testApp.call('GET', '/api/cholesterol-free?locale=xx', { token }),
+      400,
+      'validation',
+    );
+    expectApiError(await testApp.call('GET', '/api/low-qis?locale=en'), 401);
+    expectApiError(await testApp.call('GET', '/api/cholesterol-free?locale=en'), 401);
   });
 });
 
 describe('GET /api/qis-table/foods', () => {
   it('answers a category’s foods of known energy, sorted by name, with amount and QIS', async () => {
     const response = await call(
-      app,
+      testApp.app,
       'GET',
       `/api/qis-table/foods?category=${encodeURIComponent('Obst')}&locale=en`,
       {
@@ -168,7 +170,7 @@ describe('GET /api/qis-table/foods', () => {
       { name: 'Pineapple', amount: '100 g', qis: 4 },
     ]);
     const drinks = await call(
-      app,
+      testApp.app,
       'GET',
       `/api/qis-table/foods?category=${encodeURIComponent('Alkoholische Getränke')}&locale=en`,
       { token },
@@ -177,28 +179,28 @@ describe('GET /api/qis-table/foods', () => {
   });
 
   it('answers an empty list for a category without foods', async () => {
-    const response = await call(app, 'GET', '/api/qis-table/foods?category=Pilze&locale=de', { token });
+    const response = await testApp.call('GET', '/api/qis-table/foods?category=Pilze&locale=de', { token });
     expect(response.json()).toEqual([]);
   });
 
   it('refuses a category that is not one of the 22 with 400, and answers 401 without a token', async () => {
     expectApiError(
-      await call(app, 'GET', '/api/qis-table/foods?category=Fruit&locale=en', { token }),
+      await testApp.call('GET', '/api/qis-table/foods?category=Fruit&locale=en', { token }),
       400,
       'validation',
     );
-    expectApiError(await call(app, 'GET', '/api/qis-table/foods?locale=en', { token }), 400, 'validation');
-    expectApiError(await call(app, 'GET', '/api/qis-table/foods?category=Obst&locale=en'), 401);
+    expectApiError(await testApp.call('GET', '/api/qis-table/foods?locale=en', { token }), 400, 'validation');
+    expectApiError(await testApp.call('GET', '/api/qis-table/foods?category=Obst&locale=en'), 401);
   });
 });
 
 describe('without an imported catalogue', () => {
   it('every food route answers 503 "catalogue-not-imported", the rest of the API works', async () => {
-    const empty = await startTestApp(testDb.database, {
-      foods: new FoodsService(new FoodsRepository(testDb.database.db)),
+    const empty = await testApp.startApp({
+      foods: new FoodsService(new FoodsRepository(testApp.database.db)),
     });
     try {
-      const { accessToken } = await signedInMember(empty, testDb.database);
+      const { accessToken } = await signedInMember(empty, testApp.database);
       const responses = [
         await call(empty, 'POST', '/api/food-database', {
           token: accessToken,
@@ -218,7 +220,7 @@ describe('without an imported catalogue', () => {
   });
 
   it('an instance picks up an import made elsewhere', async () => {
-    const repository = new FoodsRepository(testDb.database.db);
+    const repository = new FoodsRepository(testApp.database.db);
     const service = new FoodsService(repository);
     await service.reload();
     expect(await service.reloadIfChanged()).toBe(false);

@@ -1,17 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { createTestDatabase, type TestDatabase } from '../../test/support/testDatabase';
+import { beforeAll, describe, expect, it } from '@jest/globals';
+import { useTestDatabase } from '../../test/support/useTestApp';
 import { FoodsRepository, type FoodRecord } from './repository';
 
-let testDb: TestDatabase;
+const testDb = useTestDatabase();
 let repository: FoodsRepository;
 
 beforeAll(async () => {
-  testDb = await createTestDatabase();
   repository = new FoodsRepository(testDb.database.db);
-});
-
-afterAll(async () => {
-  await testDb?.dispose();
 });
 
 const food = (overrides: Partial<FoodRecord>): FoodRecord => ({

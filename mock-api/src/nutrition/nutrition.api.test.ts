@@ -1,27 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { FastifyInstance } from 'fastify';
+import { beforeAll, describe, expect, it } from '@jest/globals';
 import type { BonusActivity, MealPlanResponse, Recipe, Tip } from '@qis/shared/api-types';
-import { createTestDatabase, type TestDatabase } from '../../test/support/testDatabase';
-import { call, expectApiError, signedInMember, startTestApp } from '../../test/support/testApp';
+import { useTestApp } from '../../test/support/useTestApp';
+import { expectApiError } from '../../test/support/testApp';
 import { foods } from '../db/schema';
 import { ProfileRepository } from '../profile/repository';
 import { readContentJson } from './content';
 import { SLOTS, readRecipeContent } from './recipes/catalogue';
 import { countDaysByBruteForce } from './mealPlan/counting';
 
-let testDb: TestDatabase;
-let app: FastifyInstance;
+const testApp = useTestApp();
 let token: string;
 
 beforeAll(async () => {
-  testDb = await createTestDatabase();
-  app = await startTestApp(testDb.database);
-  token = (await signedInMember(app, testDb.database)).accessToken;
-});
-
-afterAll(async () => {
-  await app?.close();
-  await testDb?.dispose();
+  token = (await testApp.signedInMember()).accessToken;
 });
 
 const content = readRecipeContent();
@@ -44,7 +35,7 @@ async function seedFoods() {
       }
     }
   }
-  await testDb.database.db
+  await testApp.database.db
     .insert(foods)
     .values([...refs.values()])
     .onConflictDoNothing();
@@ -63,7 +54,7 @@ function bruteForceCount(min: number, max: number): number {
   );
 }
 
-const get = (url: string, authorised = true) => call(app, 'GET', url, authorised ? { token } : {});
+const get = (url: string, authorised = true) => testApp.call('GET', url, authorised ? { token } : {});
 
 const PLAN_QUERY = 'gender=female&age=35&activityLevel=sitting&weight=70&locale=fr';
 
@@ -250,11 +241,11 @@ describe('GET /api/bonus', () => {
   });
 
   it('uses the member’s latest weight', async () => {
-    const member = await signedInMember(app, testDb.database);
-    const weights = new ProfileRepository(testDb.database.db);
+    const member = await testApp.signedInMember();
+    const weights = new ProfileRepository(testApp.database.db);
     await weights.saveWeight(member.member.id, '2025-01-01', 140);
     await weights.saveWeight(member.member.id, '2025-02-01', 105);
-    const response = await call(app, 'GET', '/api/bonus?locale=de', { token: member.accessToken });
+    const response = await testApp.call('GET', '/api/bonus?locale=de', { token: member.accessToken });
     const list = response.json<BonusActivity[]>();
     // (7.3 − 1) × 105 / 12 = 55.125 → 55.
     expect(list[0]).toEqual({ activity: 'Aerobic', minutes: 60, qis: 55 });

@@ -1,17 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { createTestDatabase, type TestDatabase } from '../../../test/support/testDatabase';
+import { describe, expect, it } from '@jest/globals';
+import { useTestDatabase } from '../../../test/support/useTestApp';
 import { FoodsRepository } from '../repository';
 import { runDataImportCli } from './cli';
 
-let testDb: TestDatabase;
-
-beforeAll(async () => {
-  testDb = await createTestDatabase();
-});
-
-afterAll(async () => {
-  await testDb?.dispose();
-});
+const testDb = useTestDatabase();
 
 async function run(env: Record<string, string>) {
   const out: string[] = [];

@@ -1,20 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { createTestDatabase, type TestDatabase } from '../../../test/support/testDatabase';
+import { beforeAll, describe, expect, it } from '@jest/globals';
+import { useTestDatabase } from '../../../test/support/useTestApp';
 import { loadFoodImportConfig } from '../config';
 import { FoodsRepository } from '../repository';
 import { normalize } from '../search/normalize';
 import { importAtFirstStart } from './firstStart';
 
-let testDb: TestDatabase;
+const testDb = useTestDatabase();
 let repository: FoodsRepository;
 
 beforeAll(async () => {
-  testDb = await createTestDatabase();
   repository = new FoodsRepository(testDb.database.db);
-});
-
-afterAll(async () => {
-  await testDb?.dispose();
 });
 
 const recordingLog = () => {

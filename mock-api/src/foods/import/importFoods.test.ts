@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { beforeAll, describe, expect, it } from '@jest/globals';
 import type { Locale } from '@qis/shared/api-types';
 import { sql } from 'drizzle-orm';
-import { createTestDatabase, type TestDatabase } from '../../../test/support/testDatabase';
+import { useTestDatabase } from '../../../test/support/useTestApp';
 import { FoodCatalogue } from '../catalogue';
 import { loadFoodImportConfig } from '../config';
 import { FoodsRepository } from '../repository';
@@ -11,21 +11,16 @@ import { importFoods, ReferenceDataMissingError, type ImportReport } from './imp
 // the search quality on the real names are checked on what members will actually search.
 const config = loadFoodImportConfig();
 
-let testDb: TestDatabase;
+const testDb = useTestDatabase();
 let repository: FoodsRepository;
 let first: ImportReport;
 let catalogue: FoodCatalogue;
 
 beforeAll(async () => {
-  testDb = await createTestDatabase();
   repository = new FoodsRepository(testDb.database.db);
   first = await importFoods(repository, config);
   catalogue = new FoodCatalogue(await repository.loadCatalogue());
 }, 300_000);
-
-afterAll(async () => {
-  await testDb?.dispose();
-});
 
 const rows = async <T>(query: ReturnType<typeof sql>) =>
   (await testDb.database.db.execute(query)) as unknown as { rows: T[] };

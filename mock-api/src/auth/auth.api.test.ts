@@ -1,17 +1,9 @@
 import { createHmac } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { FastifyInstance } from 'fastify';
+import { describe, expect, it } from '@jest/globals';
 import type { LoginResponse, RefreshResponse } from '@qis/shared/api-types';
 import { eq, sql } from 'drizzle-orm';
-import { createTestDatabase, type TestDatabase } from '../../test/support/testDatabase';
-import {
-  call,
-  createTestMember,
-  expectApiError,
-  signIn,
-  startTestApp,
-  TEST_PASSWORD,
-} from '../../test/support/testApp';
+import { useTestApp } from '../../test/support/useTestApp';
+import { call, createTestMember, expectApiError, signIn, TEST_PASSWORD } from '../../test/support/testApp';
 import { appSettings, refreshTokens } from '../db/schema';
 import { MembersRepository } from '../members/repository';
 import { DEFAULT_LOGIN_LIMITS, LoginAttemptsRepository } from './loginAttempts';
@@ -19,18 +11,7 @@ import { RefreshTokenRepository } from './repository';
 import { AuthService } from './service';
 import { hashRefreshToken } from './tokens';
 
-let testDb: TestDatabase;
-let app: FastifyInstance;
-
-beforeAll(async () => {
-  testDb = await createTestDatabase();
-  app = await startTestApp(testDb.database, { env: { ACCESS_TOKEN_TTL_SECONDS: '600' } });
-});
-
-afterAll(async () => {
-  await app?.close();
-  await testDb?.dispose();
-});
+const testApp = useTestApp({ env: { ACCESS_TOKEN_TTL_SECONDS: '600' } });
 
 const decodeJwt = (token: string) => {
   const [header, payload] = token.split('.');
@@ -40,11 +21,12 @@ const decodeJwt = (token: string) => {
   };
 };
 
-const refresh = (refreshToken: string) => call(app, 'POST', '/api/auth/refresh', { body: { refreshToken } });
+const refresh = (refreshToken: string) =>
+  testApp.call('POST', '/api/auth/refresh', { body: { refreshToken } });
 
 describe('GET /api/auth/csrf', () => {
   it('answers 204 and issues a readable, strict XSRF-TOKEN cookie', async () => {
-    const response = await app.inject({ method: 'GET', url: '/api/auth/csrf' });
+    const response = await testApp.app.inject({ method: 'GET', url: '/api/auth/csrf' });
     expect(response.statusCode).toBe(204);
     const cookie = String(response.headers['set-cookie']);
     expect(cookie).toMatch(/^XSRF-TOKEN=[A-Za-z0-9_-]{40,};/);
@@ -56,8 +38,8 @@ describe('GET /api/auth/csrf', () => {
 
 describe('POST /api/auth/login', () => {
   it('answers tokens and the member, with an HS256 access token for the member that expires', async () => {
-    const member = await createTestMember(testDb.database, { firstName: 'Léa', lastName: 'Moreau' });
-    const response = await call(app, 'POST', '/api/auth/login', {
+    const member = await createTestMember(testApp.database, { firstName: 'Léa', lastName: 'Moreau' });
+    const response = await testApp.call('POST', '/api/auth/login', {
       body: { email: member.email.toUpperCase(), pass: TEST_PASSWORD },
     });
     expect(response.statusCode).toBe(200);
@@ -81,9 +63,9 @@ describe('POST /api/auth/login', () => {
   });
 
   it('stores only the hash of the refresh token', async () => {
-    const member = await createTestMember(testDb.database);
-    const { refreshToken } = await signIn(app, member.email);
-    const rows = await testDb.database.db
+    const member = await createTestMember(testApp.database);
+    const { refreshToken } = await signIn(testApp.app, member.email);
+    const rows = await testApp.database.db
       .select()
       .from(refreshTokens)
       .where(eq(refreshTokens.memberId, member.id));
@@ -93,12 +75,12 @@ describe('POST /api/auth/login', () => {
   });
 
   it('answers the same 401 for an unknown email and for a wrong password', async () => {
-    const member = await createTestMember(testDb.database);
-    const unknown = await call(app, 'POST', '/api/auth/login', {
+    const member = await createTestMember(testApp.database);
+    const unknown = await testApp.call('POST', '/api/auth/login', {
       body: { email: 'nobody@example.com', pass: TEST_PASSWORD },
       remoteAddress: '10.1.0.1',
     });
-    const wrong = await call(app, 'POST', '/api/auth/login', {
+    const wrong = await testApp.call('POST', '/api/auth/login', {
       body: { email: member.email, pass: 'not the password' },
       remoteAddress: '10.1.0.1',
     });
@@ -110,9 +92,9 @@ describe('POST /api/auth/login', () => {
   it('checks a password hash for an unknown email too, so its answer takes as long', async () => {
     const checked: string[] = [];
     const service = new AuthService({
-      members: new MembersRepository(testDb.database.db),
-      refreshTokens: new RefreshTokenRepository(testDb.database.db),
-      attempts: new LoginAttemptsRepository(testDb.database.db, DEFAULT_LOGIN_LIMITS),
+      members: new MembersRepository(testApp.database.db),
+      refreshTokens: new RefreshTokenRepository(testApp.database.db),
+      attempts: new LoginAttemptsRepository(testApp.database.db, DEFAULT_LOGIN_LIMITS),
       signAccessToken: () => 'token',
       refreshTokenTtlDays: 1,
       passwords: {
@@ -131,25 +113,25 @@ describe('POST /api/auth/login', () => {
   });
 
   it('answers 400 "expired" for an expired membership, but only with the right password', async () => {
-    const member = await createTestMember(testDb.database, {
+    const member = await createTestMember(testApp.database, {
       membershipExpiresAt: new Date(Date.now() - 60_000),
     });
-    const right = await call(app, 'POST', '/api/auth/login', {
+    const right = await testApp.call('POST', '/api/auth/login', {
       body: { email: member.email, pass: TEST_PASSWORD },
     });
     const body = expectApiError(right, 400, 'expired');
     expect(body.message).toMatch(/expired/i);
-    const wrong = await call(app, 'POST', '/api/auth/login', {
+    const wrong = await testApp.call('POST', '/api/auth/login', {
       body: { email: member.email, pass: 'wrong-password' },
     });
     expectApiError(wrong, 401, 'invalid-credentials');
   });
 
   it('lets in a member whose membership expires in the future', async () => {
-    const member = await createTestMember(testDb.database, {
+    const member = await createTestMember(testApp.database, {
       membershipExpiresAt: new Date(Date.now() + 86_400_000),
     });
-    await expect(signIn(app, member.email)).resolves.toHaveProperty('accessToken');
+    await expect(signIn(testApp.app, member.email)).resolves.toHaveProperty('accessToken');
   });
 
   it.each([
@@ -169,14 +151,14 @@ describe('POST /api/auth/login', () => {
     ],
     ['an array body', [], 'The request body must be an object'],
   ])('answers 400 with a readable message for %s', async (_case, body, message) => {
-    const response = await call(app, 'POST', '/api/auth/login', { body });
+    const response = await testApp.call('POST', '/api/auth/login', { body });
     const error = expectApiError(response, 400, 'validation');
     expect(error.message).toContain(message);
   });
 
   it('answers 403 without the CSRF header', async () => {
-    const member = await createTestMember(testDb.database);
-    const response = await app.inject({
+    const member = await createTestMember(testApp.database);
+    const response = await testApp.app.inject({
       method: 'POST',
       url: '/api/auth/login',
       cookies: { 'XSRF-TOKEN': 'abc' },
@@ -188,22 +170,22 @@ describe('POST /api/auth/login', () => {
 
 describe('POST /api/auth/refresh', () => {
   it('rotates: answers new tokens, and the old refresh token is used up', async () => {
-    const member = await createTestMember(testDb.database);
-    const first = await signIn(app, member.email);
+    const member = await createTestMember(testApp.database);
+    const first = await signIn(testApp.app, member.email);
     const response = await refresh(first.refreshToken);
     expect(response.statusCode).toBe(200);
     const second = response.json<RefreshResponse>();
     expect(second.refreshToken).not.toBe(first.refreshToken);
     expect(decodeJwt(second.accessToken).payload.sub).toBe(member.id);
-    const profile = await call(app, 'GET', '/api/profile', { token: second.accessToken });
+    const profile = await testApp.call('GET', '/api/profile', { token: second.accessToken });
     expect(profile.statusCode).toBe(200);
     // The rotated token keeps working along the chain.
     expect((await refresh(second.refreshToken)).statusCode).toBe(200);
   });
 
   it('revokes the whole family when a used refresh token comes back', async () => {
-    const member = await createTestMember(testDb.database);
-    const stolen = (await signIn(app, member.email)).refreshToken;
+    const member = await createTestMember(testApp.database);
+    const stolen = (await signIn(testApp.app, member.email)).refreshToken;
     const next = (await refresh(stolen)).json<RefreshResponse>();
     const reuse = await refresh(stolen);
     expect(expectApiError(reuse, 401, 'unauthorized').message).toMatch(/already used/);
@@ -212,17 +194,17 @@ describe('POST /api/auth/refresh', () => {
   });
 
   it('leaves other sessions of the member alone when one family is revoked', async () => {
-    const member = await createTestMember(testDb.database);
-    const phone = await signIn(app, member.email);
-    const laptop = await signIn(app, member.email);
+    const member = await createTestMember(testApp.database);
+    const phone = await signIn(testApp.app, member.email);
+    const laptop = await signIn(testApp.app, member.email);
     await refresh(phone.refreshToken);
     await refresh(phone.refreshToken);
     expect((await refresh(laptop.refreshToken)).statusCode).toBe(200);
   });
 
   it('gives exactly one of two concurrent refreshes with the same token the new tokens', async () => {
-    const member = await createTestMember(testDb.database);
-    const { refreshToken } = await signIn(app, member.email);
+    const member = await createTestMember(testApp.database);
+    const { refreshToken } = await signIn(testApp.app, member.email);
     const answers = await Promise.all([refresh(refreshToken), refresh(refreshToken)]);
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 401]);
   });
@@ -232,9 +214,9 @@ describe('POST /api/auth/refresh', () => {
   });
 
   it('answers 401 for an expired refresh token', async () => {
-    const member = await createTestMember(testDb.database);
-    const { refreshToken } = await signIn(app, member.email);
-    await testDb.database.db
+    const member = await createTestMember(testApp.database);
+    const { refreshToken } = await signIn(testApp.app, member.email);
+    await testApp.database.db
       .update(refreshTokens)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(refreshTokens.tokenHash, hashRefreshToken(refreshToken)));
@@ -242,37 +224,40 @@ describe('POST /api/auth/refresh', () => {
   });
 
   it('answers 401 "expired" once the membership has expired', async () => {
-    const member = await createTestMember(testDb.database, {
+    const member = await createTestMember(testApp.database, {
       membershipExpiresAt: new Date(Date.now() + 86_400_000),
     });
-    const { refreshToken } = await signIn(app, member.email);
-    await testDb.database.db.execute(
+    const { refreshToken } = await signIn(testApp.app, member.email);
+    await testApp.database.db.execute(
       sql`update members set membership_expires_at = now() - interval '1 minute' where id = ${member.id}`,
     );
     expectApiError(await refresh(refreshToken), 401, 'expired');
   });
 
   it('answers 400 for a body without a refresh token, and 403 without the CSRF header', async () => {
-    const missing = await call(app, 'POST', '/api/auth/refresh', { body: {} });
+    const missing = await testApp.call('POST', '/api/auth/refresh', { body: {} });
     expect(expectApiError(missing, 400, 'validation').message).toBe('refreshToken is required');
-    const noCsrf = await call(app, 'POST', '/api/auth/refresh', { body: { refreshToken: 'x' }, csrf: false });
+    const noCsrf = await testApp.call('POST', '/api/auth/refresh', {
+      body: { refreshToken: 'x' },
+      csrf: false,
+    });
     expectApiError(noCsrf, 403, 'csrf');
   });
 });
 
 describe('POST /api/auth/logout', () => {
   it('revokes the session: its refresh token no longer works', async () => {
-    const member = await createTestMember(testDb.database);
-    const { refreshToken } = await signIn(app, member.email);
-    const response = await call(app, 'POST', '/api/auth/logout', { body: { refreshToken } });
+    const member = await createTestMember(testApp.database);
+    const { refreshToken } = await signIn(testApp.app, member.email);
+    const response = await testApp.call('POST', '/api/auth/logout', { body: { refreshToken } });
     expect(response.statusCode).toBe(204);
     expectApiError(await refresh(refreshToken), 401);
   });
 
   it('answers 400 without a refresh token and 403 without the CSRF header', async () => {
-    expectApiError(await call(app, 'POST', '/api/auth/logout', { body: {} }), 400, 'validation');
+    expectApiError(await testApp.call('POST', '/api/auth/logout', { body: {} }), 400, 'validation');
     expectApiError(
-      await call(app, 'POST', '/api/auth/logout', { body: { refreshToken: 'x' }, csrf: false }),
+      await testApp.call('POST', '/api/auth/logout', { body: { refreshToken: 'x' }, csrf: false }),
       403,
       'csrf',
     );
@@ -287,7 +272,7 @@ describe('access tokens', () => {
   };
 
   const storedSecret = async () => {
-    const [row] = await testDb.database.db
+    const [row] = await testApp.database.db
       .select()
       .from(appSettings)
       .where(eq(appSettings.key, 'jwt_secret'));
@@ -297,17 +282,17 @@ describe('access tokens', () => {
   it('are signed with a secret generated once and kept in the database', async () => {
     const secret = await storedSecret();
     expect(secret.length).toBeGreaterThanOrEqual(48);
-    const member = await createTestMember(testDb.database);
+    const member = await createTestMember(testApp.database);
     const now = Math.floor(Date.now() / 1000);
     const token = sign({ sub: member.id, iat: now, exp: now + 60 }, secret);
-    expect((await call(app, 'GET', '/api/profile', { token })).statusCode).toBe(200);
+    expect((await testApp.call('GET', '/api/profile', { token })).statusCode).toBe(200);
   });
 
   it('verify on a second API instance on the same database', async () => {
-    const other = await startTestApp(await testDb.openAnother());
+    const other = await testApp.startApp({ ownConnection: true });
     try {
-      const member = await createTestMember(testDb.database);
-      const { accessToken } = await signIn(app, member.email);
+      const member = await createTestMember(testApp.database);
+      const { accessToken } = await signIn(testApp.app, member.email);
       expect((await call(other, 'GET', '/api/profile', { token: accessToken })).statusCode).toBe(200);
     } finally {
       await other.close();
@@ -316,15 +301,15 @@ describe('access tokens', () => {
 
   it('are refused once expired, when signed with another secret, or without a member id', async () => {
     const secret = await storedSecret();
-    const member = await createTestMember(testDb.database);
+    const member = await createTestMember(testApp.database);
     const now = Math.floor(Date.now() / 1000);
     const expired = sign({ sub: member.id, iat: now - 120, exp: now - 60 }, secret);
-    expect(expectApiError(await call(app, 'GET', '/api/profile', { token: expired }), 401).message).toMatch(
-      /expired/,
-    );
+    expect(
+      expectApiError(await testApp.call('GET', '/api/profile', { token: expired }), 401).message,
+    ).toMatch(/expired/);
     const forged = sign({ sub: member.id, iat: now, exp: now + 60 }, 'another secret of enough length!!');
-    expectApiError(await call(app, 'GET', '/api/profile', { token: forged }), 401, 'unauthorized');
+    expectApiError(await testApp.call('GET', '/api/profile', { token: forged }), 401, 'unauthorized');
     const anonymous = sign({ iat: now, exp: now + 60 }, secret);
-    expectApiError(await call(app, 'GET', '/api/profile', { token: anonymous }), 401, 'unauthorized');
+    expectApiError(await testApp.call('GET', '/api/profile', { token: anonymous }), 401, 'unauthorized');
   });
 });

@@ -1,29 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { FastifyInstance } from 'fastify';
-import { createTestDatabase, type TestDatabase } from '../../test/support/testDatabase';
-import { call, CSRF_TOKEN, expectApiError, signedInMember, testConfig } from '../../test/support/testApp';
+import { describe, expect, it } from '@jest/globals';
+import { useTestApp } from '../../test/support/useTestApp';
+import { CSRF_TOKEN, expectApiError, testConfig } from '../../test/support/testApp';
 import { buildApp, BODY_LIMIT } from '../app';
 
-let testDb: TestDatabase;
-let app: FastifyInstance;
-
-beforeAll(async () => {
-  testDb = await createTestDatabase();
-  app = await buildApp({ config: testConfig(), database: testDb.database });
+const testApp = useTestApp({
   // A route that fails the way a bug would, to see what a client gets from a 500.
-  app.get('/api/test/crash', { schema: { response: { 200: { type: 'null' } } } }, async () => {
-    throw new Error('secret internals at /srv/app/db.ts:42');
-  });
-  await app.ready();
-});
-
-afterAll(async () => {
-  await app?.close();
-  await testDb?.dispose();
+  beforeReady: (app) => {
+    app.get('/api/test/crash', { schema: { response: { 200: { type: 'null' } } } }, async () => {
+      throw new Error('secret internals at /srv/app/db.ts:42');
+    });
+  },
 });
 
 const rawPost = (url: string, payload: string | Buffer, contentType: string | undefined) =>
-  app.inject({
+  testApp.app.inject({
     method: 'POST',
     url,
     payload,
@@ -34,9 +24,9 @@ const rawPost = (url: string, payload: string | Buffer, contentType: string | un
 describe('security headers', () => {
   it('come with every kind of answer: success, client error and not found', async () => {
     const answers = [
-      await app.inject({ method: 'GET', url: '/api/auth/csrf' }),
-      await call(app, 'POST', '/api/auth/login', { body: {} }),
-      await app.inject({ method: 'GET', url: '/api/nothing-here' }),
+      await testApp.app.inject({ method: 'GET', url: '/api/auth/csrf' }),
+      await testApp.call('POST', '/api/auth/login', { body: {} }),
+      await testApp.app.inject({ method: 'GET', url: '/api/nothing-here' }),
     ];
     for (const response of answers) {
       expect(response.headers['x-content-type-options']).toBe('nosniff');
@@ -58,9 +48,9 @@ describe('security headers', () => {
 
 describe('CSRF double submit', () => {
   it('issues the cookie on a GET that lacks it, and not again when it is present', async () => {
-    const first = await app.inject({ method: 'GET', url: '/api/nothing-here' });
+    const first = await testApp.app.inject({ method: 'GET', url: '/api/nothing-here' });
     expect(String(first.headers['set-cookie'])).toMatch(/^XSRF-TOKEN=/);
-    const again = await app.inject({
+    const again = await testApp.app.inject({
       method: 'GET',
       url: '/api/auth/csrf',
       cookies: { 'XSRF-TOKEN': 'kept' },
@@ -71,14 +61,14 @@ describe('CSRF double submit', () => {
   it('issues a different random token to each client', async () => {
     const tokens = await Promise.all(
       [1, 2, 3].map(
-        async () => String((await app.inject('/api/auth/csrf')).headers['set-cookie']).split(';')[0],
+        async () => String((await testApp.app.inject('/api/auth/csrf')).headers['set-cookie']).split(';')[0],
       ),
     );
     expect(new Set(tokens).size).toBe(3);
   });
 
   it('refuses a non-GET whose header differs from the cookie, or without the cookie', async () => {
-    const mismatch = await app.inject({
+    const mismatch = await testApp.app.inject({
       method: 'POST',
       url: '/api/auth/login',
       headers: { 'x-xsrf-token': 'one value' },
@@ -86,7 +76,7 @@ describe('CSRF double submit', () => {
       payload: { email: 'a@example.com', pass: 'x' },
     });
     expectApiError(mismatch, 403, 'csrf');
-    const noCookie = await app.inject({
+    const noCookie = await testApp.app.inject({
       method: 'POST',
       url: '/api/auth/login',
       headers: { 'x-xsrf-token': 'one value' },
@@ -96,8 +86,8 @@ describe('CSRF double submit', () => {
   });
 
   it('guards non-GET requests before authentication and parsing', async () => {
-    const { accessToken } = await signedInMember(app, testDb.database);
-    const response = await app.inject({
+    const { accessToken } = await testApp.signedInMember();
+    const response = await testApp.app.inject({
       method: 'POST',
       url: '/api/profile',
       headers: { authorization: `Bearer ${accessToken}`, 'content-type': 'application/json' },
@@ -140,13 +130,13 @@ describe('what clients can send', () => {
   });
 
   it('answers 404 JSON for unknown API routes and methods', async () => {
-    const unknown = await app.inject({ method: 'GET', url: '/api/unknown?x=1' });
+    const unknown = await testApp.app.inject({ method: 'GET', url: '/api/unknown?x=1' });
     expect(expectApiError(unknown, 404, 'not-found').message).toBe('Nothing is at GET /api/unknown');
-    expectApiError(await call(app, 'DELETE', '/api/profile'), 404, 'not-found');
+    expectApiError(await testApp.call('DELETE', '/api/profile'), 404, 'not-found');
   });
 
   it('answers 500 with a generic message and no internals when the server fails', async () => {
-    const response = await app.inject({ method: 'GET', url: '/api/test/crash' });
+    const response = await testApp.app.inject({ method: 'GET', url: '/api/test/crash' });
     expect(response.statusCode).toBe(500);
     expect(response.json()).toEqual({
       error: 'internal',
@@ -158,7 +148,7 @@ describe('what clients can send', () => {
 
 describe('API routes', () => {
   it('must declare their schemas, or the server does not start', async () => {
-    const strict = await buildApp({ config: testConfig(), database: testDb.database });
+    const strict = await buildApp({ config: testConfig(), database: testApp.database });
     try {
       expect(() => strict.post('/api/loose', async () => ({}))).toThrow(
         'POST /api/loose needs schema.response and schema.body',
@@ -171,7 +161,7 @@ describe('API routes', () => {
 
 describe('API documentation', () => {
   it('serves the OpenAPI document with every route, its body and its answers', async () => {
-    const response = await app.inject({ method: 'GET', url: '/api/docs/json' });
+    const response = await testApp.app.inject({ method: 'GET', url: '/api/docs/json' });
     expect(response.statusCode).toBe(200);
     const document = response.json<{
       openapi: string;
@@ -203,14 +193,17 @@ describe('API documentation', () => {
   });
 
   it('serves Swagger UI without authentication, under a policy that lets it run', async () => {
-    const page = await app.inject({ method: 'GET', url: '/api/docs' });
+    const page = await testApp.app.inject({ method: 'GET', url: '/api/docs' });
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toMatch(/text\/html/);
     const csp = String(page.headers['content-security-policy']);
     expect(csp).toContain("script-src 'self'");
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).not.toContain('upgrade-insecure-requests');
-    const script = await app.inject({ method: 'GET', url: '/api/docs/static/swagger-initializer.js' });
+    const script = await testApp.app.inject({
+      method: 'GET',
+      url: '/api/docs/static/swagger-initializer.js',
+    });
     expect(script.statusCode).toBe(200);
   });
 });

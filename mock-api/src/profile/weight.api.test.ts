@@ -1,29 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { FastifyInstance } from 'fastify';
+import { describe, expect, it } from '@jest/globals';
 import type { WeightEntry } from '@qis/shared/api-types';
 import { eq } from 'drizzle-orm';
-import { createTestDatabase, type TestDatabase } from '../../test/support/testDatabase';
-import { call, expectApiError, signedInMember, startTestApp } from '../../test/support/testApp';
+import { useTestApp } from '../../test/support/useTestApp';
+import { expectApiError } from '../../test/support/testApp';
 import { weightEntries } from '../db/schema';
 import { utcDay } from './service';
 
-let testDb: TestDatabase;
-let app: FastifyInstance;
-
-beforeAll(async () => {
-  testDb = await createTestDatabase();
-  app = await startTestApp(testDb.database);
-});
-
-afterAll(async () => {
-  await app?.close();
-  await testDb?.dispose();
-});
+const testApp = useTestApp();
 
 const save = (token: string, body: unknown, csrf = true) =>
-  call(app, 'POST', '/api/profile/weight', { token, body, csrf });
+  testApp.call('POST', '/api/profile/weight', { token, body, csrf });
 const history = async (token: string) =>
-  (await call(app, 'GET', '/api/profile/weight', { token })).json<WeightEntry[]>();
+  (await testApp.call('GET', '/api/profile/weight', { token })).json<WeightEntry[]>();
 
 describe('utcDay', () => {
   it('is the UTC calendar day of the instant', () => {
@@ -35,21 +23,21 @@ describe('utcDay', () => {
 
 describe('GET /api/profile/weight', () => {
   it('answers an empty history for a new member', async () => {
-    const { accessToken } = await signedInMember(app, testDb.database);
-    const response = await call(app, 'GET', '/api/profile/weight', { token: accessToken });
+    const { accessToken } = await testApp.signedInMember();
+    const response = await testApp.call('GET', '/api/profile/weight', { token: accessToken });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual([]);
   });
 
   it('answers 401 without a valid token', async () => {
-    expectApiError(await call(app, 'GET', '/api/profile/weight'), 401, 'unauthorized');
-    expectApiError(await call(app, 'GET', '/api/profile/weight', { token: 'a.b.c' }), 401, 'unauthorized');
+    expectApiError(await testApp.call('GET', '/api/profile/weight'), 401, 'unauthorized');
+    expectApiError(await testApp.call('GET', '/api/profile/weight', { token: 'a.b.c' }), 401, 'unauthorized');
   });
 });
 
 describe('POST /api/profile/weight', () => {
   it('answers the new history, sorted ascending, one entry per day at UTC midnight', async () => {
-    const { accessToken } = await signedInMember(app, testDb.database);
+    const { accessToken } = await testApp.signedInMember();
     await save(accessToken, { weight: 80.2, date: '2025-03-10T00:00:00.000Z' });
     await save(accessToken, { weight: 79.1, date: '2025-03-14T00:00:00.000Z' });
     const response = await save(accessToken, { weight: 79.8, date: '2025-03-12T00:00:00.000Z' });
@@ -64,20 +52,20 @@ describe('POST /api/profile/weight', () => {
   });
 
   it('replaces the weight of a day saved again, whatever the time of day', async () => {
-    const { accessToken } = await signedInMember(app, testDb.database);
+    const { accessToken } = await testApp.signedInMember();
     await save(accessToken, { weight: 81, date: '2025-04-01T00:00:00.000Z' });
     const response = await save(accessToken, { weight: 80.4, date: '2025-04-01T18:45:00.000Z' });
     expect(response.json()).toEqual([{ date: '2025-04-01T00:00:00.000Z', weight: 80.4 }]);
   });
 
   it('keeps one entry per day under concurrent saves', async () => {
-    const { member, accessToken } = await signedInMember(app, testDb.database);
+    const { member, accessToken } = await testApp.signedInMember();
     const weights = [70, 70.5, 71, 71.5, 72, 72.5, 73, 73.5];
     const answers = await Promise.all(
       weights.map((weight) => save(accessToken, { weight, date: '2025-05-05T00:00:00.000Z' })),
     );
     expect(answers.every((answer) => answer.statusCode === 200)).toBe(true);
-    const rows = await testDb.database.db
+    const rows = await testApp.database.db
       .select()
       .from(weightEntries)
       .where(eq(weightEntries.memberId, member.id));
@@ -86,8 +74,8 @@ describe('POST /api/profile/weight', () => {
   });
 
   it('keeps members’ histories apart', async () => {
-    const first = await signedInMember(app, testDb.database);
-    const second = await signedInMember(app, testDb.database);
+    const first = await testApp.signedInMember();
+    const second = await testApp.signedInMember();
     await save(first.accessToken, { weight: 90, date: '2025-06-01T00:00:00.000Z' });
     await save(second.accessToken, { weight: 60, date: '2025-06-01T00:00:00.000Z' });
     expect(await history(first.accessToken)).toEqual([{ date: '2025-06-01T00:00:00.000Z', weight: 90 }]);
@@ -95,7 +83,7 @@ describe('POST /api/profile/weight', () => {
   });
 
   it('saves for today when the date is missing', async () => {
-    const { accessToken } = await signedInMember(app, testDb.database);
+    const { accessToken } = await testApp.signedInMember();
     const before = new Date().toISOString().slice(0, 10);
     const response = await save(accessToken, { weight: 75 });
     const after = new Date().toISOString().slice(0, 10);
@@ -124,21 +112,21 @@ describe('POST /api/profile/weight', () => {
       'unit is not an accepted field',
     ],
   ])('answers 400 with a readable message for %s', async (_case, body, message) => {
-    const { accessToken } = await signedInMember(app, testDb.database);
+    const { accessToken } = await testApp.signedInMember();
     const response = await save(accessToken, body);
     expect(expectApiError(response, 400, 'validation').message).toContain(message);
     expect(await history(accessToken)).toEqual([]);
   });
 
   it('accepts tomorrow’s UTC day, which is already today east of Greenwich', async () => {
-    const { accessToken } = await signedInMember(app, testDb.database);
+    const { accessToken } = await testApp.signedInMember();
     expect((await save(accessToken, { weight: 80, date: tomorrow })).statusCode).toBe(200);
   });
 
   it('answers 401 without a token and 403 without the CSRF header', async () => {
-    const { accessToken } = await signedInMember(app, testDb.database);
+    const { accessToken } = await testApp.signedInMember();
     const body = { weight: 80, date: '2025-01-01T00:00:00.000Z' };
-    expectApiError(await call(app, 'POST', '/api/profile/weight', { body }), 401, 'unauthorized');
+    expectApiError(await testApp.call('POST', '/api/profile/weight', { body }), 401, 'unauthorized');
     expectApiError(await save(accessToken, body, false), 403, 'csrf');
     expect(await history(accessToken)).toEqual([]);
   });

@@ -1,19 +1,16 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { FastifyInstance } from 'fastify';
-import { createTestDatabase, type TestDatabase } from '../../test/support/testDatabase';
-import { expectApiError, startTestApp } from '../../test/support/testApp';
+import { useTestApp } from '../../test/support/useTestApp';
+import { expectApiError } from '../../test/support/testApp';
 import { cacheControlFor, IMMUTABLE, NO_CACHE } from './cacheControl';
 import { registryOrigins } from './registry';
 
-let testDb: TestDatabase;
-let appsDir: string;
-/** Serves the tiny built portal in appsDir, with the default registry. */
-let app: FastifyInstance;
-/** Same portal, with a registry that moves two remotes to other origins. */
-let moved: FastifyInstance;
+/** Holds a tiny built portal, written before the app starts. */
+const appsDir = path.join(tmpdir(), `qis-apps-${randomBytes(4).toString('hex')}`);
 
 const INDEX_HTML = '<!doctype html><title>QIS</title><script defer src="/main.0a1b2c3d.js"></script>';
 
@@ -23,8 +20,8 @@ function writeFile(relative: string, content: string): void {
   writeFileSync(file, content);
 }
 
-beforeAll(async () => {
-  appsDir = mkdtempSync(path.join(tmpdir(), 'qis-apps-'));
+// Declared before useTestApp, so it runs before the app starts and reads the folder.
+beforeAll(() => {
   writeFile('shell/dist/index.html', INDEX_HTML);
   writeFile('shell/dist/main.0a1b2c3d.js', 'console.log("shell")');
   writeFile('shell/dist/main.0a1b2c3d.css', 'body{}');
@@ -36,10 +33,15 @@ beforeAll(async () => {
   writeFile('mfe-account/dist/__federation_expose_routes.9f8e7d6c.js', 'export {}');
   writeFile('mfe-account/dist/index.html', '<!doctype html><title>standalone</title>');
   // mfe-nutrition, mfe-fitness and mfe-coaching are not built.
+});
 
-  testDb = await createTestDatabase();
-  app = await startTestApp(testDb.database, { env: { APPS_DIR: appsDir } });
-  moved = await startTestApp(testDb.database, {
+/** Serves the tiny built portal in appsDir, with the default registry. */
+const testApp = useTestApp({ env: { APPS_DIR: appsDir } });
+/** Same portal, with a registry that moves two remotes to other origins. */
+let moved: FastifyInstance;
+
+beforeAll(async () => {
+  moved = await testApp.startApp({
     env: {
       APPS_DIR: appsDir,
       REMOTE_REGISTRY: JSON.stringify({
@@ -52,13 +54,11 @@ beforeAll(async () => {
   });
 });
 
-afterAll(async () => {
-  await Promise.all([app?.close(), moved?.close()]);
-  await testDb?.dispose();
+afterAll(() => {
   rmSync(appsDir, { recursive: true, force: true });
 });
 
-const get = (url: string, instance = app) => instance.inject({ method: 'GET', url });
+const get = (url: string, instance = testApp.app) => instance.inject({ method: 'GET', url });
 
 describe('the shell at /', () => {
   it('serves index.html at / and revalidates it on every load', async () => {
@@ -93,7 +93,7 @@ describe('the shell at /', () => {
       ['br, gzip', 'br'],
       ['gzip', 'gzip'],
     ]) {
-      const response = await app.inject({
+      const response = await testApp.app.inject({
         method: 'GET',
         url: '/vendor.89abcdef.js',
         headers: { 'accept-encoding': encoding },
@@ -103,7 +103,7 @@ describe('the shell at /', () => {
       expect(response.rawPayload.length).toBeLessThan(1000);
       expect(response.headers['cache-control']).toBe(IMMUTABLE);
     }
-    const plain = await app.inject({ method: 'GET', url: '/vendor.89abcdef.js' });
+    const plain = await testApp.app.inject({ method: 'GET', url: '/vendor.89abcdef.js' });
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toContain('member portal member portal');
   });

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { FastifyInstance } from 'fastify';
 import type { ContactRequest } from '@qis/shared/api-types';
 import { SMTPServer } from 'smtp-server';
-import { createTestDatabase, type TestDatabase } from '../../test/support/testDatabase';
-import { call, expectApiError, signedInMember, startTestApp } from '../../test/support/testApp';
+import { useTestApp } from '../../test/support/useTestApp';
+import { call, expectApiError } from '../../test/support/testApp';
 import { ContactRepository } from './repository';
 
 interface ReceivedMail {
@@ -13,9 +13,8 @@ interface ReceivedMail {
   data: string;
 }
 
-let testDb: TestDatabase;
 /** No SMTP configured: messages are only stored. */
-let app: FastifyInstance;
+const testApp = useTestApp();
 /** Mails through the SMTP server below. */
 let mailing: FastifyInstance;
 /** Configured with an SMTP server that is not there. */
@@ -57,25 +56,21 @@ async function closedPort(): Promise<number> {
 }
 
 beforeAll(async () => {
-  testDb = await createTestDatabase();
   const port = await startSmtpServer();
-  app = await startTestApp(testDb.database);
-  mailing = await startTestApp(testDb.database, {
+  mailing = await testApp.startApp({
     env: {
       SMTP_URL: `smtp://127.0.0.1:${port}`,
       CONTACT_TO: 'support@qis.example',
       CONTACT_FROM: 'portal@qis.example',
     },
   });
-  failing = await startTestApp(testDb.database, {
+  failing = await testApp.startApp({
     env: { SMTP_URL: `smtp://127.0.0.1:${await closedPort()}`, CONTACT_TO: 'support@qis.example' },
   });
 });
 
 afterAll(async () => {
-  await Promise.all([app?.close(), mailing?.close(), failing?.close()]);
   await new Promise<void>((resolve) => (smtp ? smtp.close(() => resolve()) : resolve()));
-  await testDb?.dispose();
 });
 
 const validMessage = (membershipNumber: string): ContactRequest => ({
@@ -93,11 +88,11 @@ const send = (instance: FastifyInstance, token: string | undefined, body: unknow
 
 describe('POST /api/contact', () => {
   it('stores the message with its sender and answers 201 with its id', async () => {
-    const { member, accessToken } = await signedInMember(app, testDb.database);
-    const response = await send(app, accessToken, validMessage(member.memberNumber));
+    const { member, accessToken } = await testApp.signedInMember();
+    const response = await send(testApp.app, accessToken, validMessage(member.memberNumber));
     expect(response.statusCode).toBe(201);
     const { id } = response.json<{ id: string }>();
-    const stored = await new ContactRepository(testDb.database.db).findById(id);
+    const stored = await new ContactRepository(testApp.database.db).findById(id);
     expect(stored).toMatchObject({
       memberId: member.id,
       ...validMessage(member.memberNumber),
@@ -107,18 +102,18 @@ describe('POST /api/contact', () => {
   });
 
   it('accepts a message without reference, and stores an empty reference as none', async () => {
-    const { member, accessToken } = await signedInMember(app, testDb.database);
+    const { member, accessToken } = await testApp.signedInMember();
     const { reference: _reference, ...withoutReference } = validMessage(member.memberNumber);
-    expect((await send(app, accessToken, withoutReference)).statusCode).toBe(201);
-    const response = await send(app, accessToken, { ...withoutReference, reference: '  ' });
-    const stored = await new ContactRepository(testDb.database.db).findById(
+    expect((await send(testApp.app, accessToken, withoutReference)).statusCode).toBe(201);
+    const response = await send(testApp.app, accessToken, { ...withoutReference, reference: '  ' });
+    const stored = await new ContactRepository(testApp.database.db).findById(
       response.json<{ id: string }>().id,
     );
     expect(stored?.reference).toBeNull();
   });
 
   it('mails the message to CONTACT_TO through the SMTP server, and records the delivery', async () => {
-    const { member, accessToken } = await signedInMember(app, testDb.database);
+    const { member, accessToken } = await testApp.signedInMember();
     const message = { ...validMessage(member.memberNumber), name: 'Camille\r\nBcc: victim@example.com' };
     const response = await send(mailing, accessToken, message);
     expect(response.statusCode).toBe(201);
@@ -137,17 +132,17 @@ describe('POST /api/contact', () => {
     expect(body).toContain('Could the plan include more fish on weekdays?');
     expect(body).toContain(`Membership number: ${member.memberNumber}`);
     expect(body).toContain('Reason: Meal plan');
-    const stored = await new ContactRepository(testDb.database.db).findById(
+    const stored = await new ContactRepository(testApp.database.db).findById(
       response.json<{ id: string }>().id,
     );
     expect(stored?.deliveredAt).toBeInstanceOf(Date);
   });
 
   it('keeps the message and answers 201 when the SMTP server cannot be reached', async () => {
-    const { member, accessToken } = await signedInMember(app, testDb.database);
+    const { member, accessToken } = await testApp.signedInMember();
     const response = await send(failing, accessToken, validMessage(member.memberNumber));
     expect(response.statusCode).toBe(201);
-    const stored = await new ContactRepository(testDb.database.db).findById(
+    const stored = await new ContactRepository(testApp.database.db).findById(
       response.json<{ id: string }>().id,
     );
     expect(stored?.deliveredAt).toBeNull();
@@ -169,14 +164,24 @@ describe('POST /api/contact', () => {
     ['a missing membership number', { membershipNumber: undefined }, 'membershipNumber is required'],
     ['an extra field', { extra: 1 }, 'extra is not an accepted field'],
   ])('answers 400 with a readable message for %s', async (_case, change, message) => {
-    const { member, accessToken } = await signedInMember(app, testDb.database);
+    const { member, accessToken } = await testApp.signedInMember();
     const body = JSON.parse(JSON.stringify({ ...validMessage(member.memberNumber), ...change })) as unknown;
-    expect(expectApiError(await send(app, accessToken, body), 400, 'validation').message).toContain(message);
+    expect(expectApiError(await send(testApp.app, accessToken, body), 400, 'validation').message).toContain(
+      message,
+    );
   });
 
   it('answers 401 without a token and 403 without the CSRF header', async () => {
-    const { member, accessToken } = await signedInMember(app, testDb.database);
-    expectApiError(await send(app, undefined, validMessage(member.memberNumber)), 401, 'unauthorized');
-    expectApiError(await send(app, accessToken, validMessage(member.memberNumber), false), 403, 'csrf');
+    const { member, accessToken } = await testApp.signedInMember();
+    expectApiError(
+      await send(testApp.app, undefined, validMessage(member.memberNumber)),
+      401,
+      'unauthorized',
+    );
+    expectApiError(
+      await send(testApp.app, accessToken, validMessage(member.memberNumber), false),
+      403,
+      'csrf',
+    );
   });
 });

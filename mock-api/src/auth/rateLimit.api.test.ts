@@ -1,33 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { beforeAll, describe, expect, it } from '@jest/globals';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
-import { createTestDatabase, type TestDatabase } from '../../test/support/testDatabase';
-import {
-  call,
-  createTestMember,
-  expectApiError,
-  startTestApp,
-  TEST_PASSWORD,
-} from '../../test/support/testApp';
+import { useTestApp } from '../../test/support/useTestApp';
+import { call, createTestMember, expectApiError, TEST_PASSWORD } from '../../test/support/testApp';
 
-let testDb: TestDatabase;
 /** Default limits: 10 failures per account, 100 attempts per address, in 15 minutes. */
-let app: FastifyInstance;
+const testApp = useTestApp();
 /** A second instance on the same database, with a low per-address limit. */
 let strict: FastifyInstance;
 
 beforeAll(async () => {
-  testDb = await createTestDatabase();
-  app = await startTestApp(testDb.database);
-  strict = await startTestApp(await testDb.openAnother(), {
+  strict = await testApp.startApp({
+    ownConnection: true,
     loginLimits: { accountFailures: 10, addressAttempts: 4, windowSeconds: 900 },
   });
-});
-
-afterAll(async () => {
-  await strict?.close();
-  await app?.close();
-  await testDb?.dispose();
 });
 
 const login = (instance: FastifyInstance, email: string, pass: string, remoteAddress: string) =>
@@ -35,13 +21,13 @@ const login = (instance: FastifyInstance, email: string, pass: string, remoteAdd
 
 describe('login rate limit per account', () => {
   it('answers 429 with Retry-After after 10 failures, even with the right password', async () => {
-    const member = await createTestMember(testDb.database);
+    const member = await createTestMember(testApp.database);
     for (let attempt = 1; attempt <= 10; attempt += 1) {
       // From changing addresses, so only the account limit applies.
-      const response = await login(app, member.email, 'wrong password', `10.2.0.${attempt}`);
+      const response = await login(testApp.app, member.email, 'wrong password', `10.2.0.${attempt}`);
       expect(response.statusCode).toBe(401);
     }
-    const blocked = await login(app, member.email, TEST_PASSWORD, '10.2.1.1');
+    const blocked = await login(testApp.app, member.email, TEST_PASSWORD, '10.2.1.1');
     const error = expectApiError(blocked, 429, 'rate-limited');
     expect(error.message).toMatch(/too many/i);
     const retryAfter = Number(blocked.headers['retry-after']);
@@ -50,49 +36,49 @@ describe('login rate limit per account', () => {
   });
 
   it('holds across API instances on the same database', async () => {
-    const member = await createTestMember(testDb.database);
+    const member = await createTestMember(testApp.database);
     for (let attempt = 1; attempt <= 10; attempt += 1) {
-      await login(attempt % 2 ? app : strict, member.email, 'wrong password', `10.3.0.${attempt}`);
+      await login(attempt % 2 ? testApp.app : strict, member.email, 'wrong password', `10.3.0.${attempt}`);
     }
-    expectApiError(await login(app, member.email, TEST_PASSWORD, '10.3.1.1'), 429, 'rate-limited');
+    expectApiError(await login(testApp.app, member.email, TEST_PASSWORD, '10.3.1.1'), 429, 'rate-limited');
     expectApiError(await login(strict, member.email, TEST_PASSWORD, '10.3.1.2'), 429, 'rate-limited');
   });
 
   it('counts unknown emails like members, so the limit reveals nobody', async () => {
     for (let attempt = 1; attempt <= 10; attempt += 1) {
-      await login(app, 'ghost@example.com', 'guess', `10.4.0.${attempt}`);
+      await login(testApp.app, 'ghost@example.com', 'guess', `10.4.0.${attempt}`);
     }
-    expectApiError(await login(app, 'GHOST@example.com', 'guess', '10.4.1.1'), 429, 'rate-limited');
+    expectApiError(await login(testApp.app, 'GHOST@example.com', 'guess', '10.4.1.1'), 429, 'rate-limited');
   });
 
   it('lifts once the failures leave the 15-minute window', async () => {
-    const member = await createTestMember(testDb.database);
+    const member = await createTestMember(testApp.database);
     for (let attempt = 1; attempt <= 10; attempt += 1) {
-      await login(app, member.email, 'wrong password', `10.5.0.${attempt}`);
+      await login(testApp.app, member.email, 'wrong password', `10.5.0.${attempt}`);
     }
-    expect((await login(app, member.email, TEST_PASSWORD, '10.5.1.1')).statusCode).toBe(429);
-    await testDb.database.db.execute(
+    expect((await login(testApp.app, member.email, TEST_PASSWORD, '10.5.1.1')).statusCode).toBe(429);
+    await testApp.database.db.execute(
       sql`update login_attempts set attempted_at = attempted_at - interval '16 minutes' where account = ${member.email}`,
     );
-    expect((await login(app, member.email, TEST_PASSWORD, '10.5.1.2')).statusCode).toBe(200);
+    expect((await login(testApp.app, member.email, TEST_PASSWORD, '10.5.1.2')).statusCode).toBe(200);
   });
 
   it('starts counting afresh after a successful sign-in', async () => {
-    const member = await createTestMember(testDb.database);
+    const member = await createTestMember(testApp.database);
     for (let attempt = 1; attempt <= 9; attempt += 1) {
-      await login(app, member.email, 'wrong password', `10.6.0.${attempt}`);
+      await login(testApp.app, member.email, 'wrong password', `10.6.0.${attempt}`);
     }
-    expect((await login(app, member.email, TEST_PASSWORD, '10.6.1.1')).statusCode).toBe(200);
+    expect((await login(testApp.app, member.email, TEST_PASSWORD, '10.6.1.1')).statusCode).toBe(200);
     for (let attempt = 1; attempt <= 9; attempt += 1) {
-      await login(app, member.email, 'wrong password', `10.6.2.${attempt}`);
+      await login(testApp.app, member.email, 'wrong password', `10.6.2.${attempt}`);
     }
-    expect((await login(app, member.email, TEST_PASSWORD, '10.6.3.1')).statusCode).toBe(200);
+    expect((await login(testApp.app, member.email, TEST_PASSWORD, '10.6.3.1')).statusCode).toBe(200);
   });
 });
 
 describe('login rate limit per client address', () => {
   it('answers 429 once the address has used its attempts, whatever the account', async () => {
-    const members = await Promise.all([1, 2, 3, 4, 5].map(() => createTestMember(testDb.database)));
+    const members = await Promise.all([1, 2, 3, 4, 5].map(() => createTestMember(testApp.database)));
     const address = '10.7.0.1';
     for (const member of members.slice(0, 4)) {
       expect((await login(strict, member.email, TEST_PASSWORD, address)).statusCode).toBe(200);

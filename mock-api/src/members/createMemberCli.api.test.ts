@@ -1,22 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { FastifyInstance } from 'fastify';
-import { createTestDatabase, type TestDatabase } from '../../test/support/testDatabase';
-import { call, expectApiError, signIn, startTestApp } from '../../test/support/testApp';
+import { describe, expect, it } from '@jest/globals';
+import { useTestApp } from '../../test/support/useTestApp';
+import { expectApiError, signIn } from '../../test/support/testApp';
 import { runCreateMemberCli } from './createMemberCli';
 import { MEMBER_NUMBER_PATTERN } from './memberNumber';
 
-let testDb: TestDatabase;
-let app: FastifyInstance;
-
-beforeAll(async () => {
-  testDb = await createTestDatabase();
-  app = await startTestApp(testDb.database);
-});
-
-afterAll(async () => {
-  await app?.close();
-  await testDb?.dispose();
-});
+const testApp = useTestApp();
 
 /** Runs the command against the test database, capturing what it prints. */
 async function run(args: string[], env: Record<string, string> = {}) {
@@ -26,7 +14,7 @@ async function run(args: string[], env: Record<string, string> = {}) {
     args,
     { DATA_DIR: 'memory://', ...env },
     { out: (line) => out.push(line), err: (line) => err.push(line) },
-    () => testDb.openAnother(),
+    () => testApp.openAnother(),
   );
   return { code, out, err: err.join('\n') };
 }
@@ -49,14 +37,14 @@ describe('member:create', () => {
     expect(code).toBe(0);
     expect(out).toHaveLength(1);
     expect(out[0]).toMatch(MEMBER_NUMBER_PATTERN);
-    const session = await signIn(app, 'jeanne.dupont@example.com', 'a long password');
+    const session = await signIn(testApp.app, 'jeanne.dupont@example.com', 'a long password');
     expect(session.user).toMatchObject({ firstName: 'Jeanne', lastName: 'Dupont', memberNumber: out[0] });
   });
 
   it('can create a member whose membership has expired, for trying the "expired" sign-in', async () => {
     const { code } = await run([...valid('expired@example.com'), '--membership-expires', '2020-01-31']);
     expect(code).toBe(0);
-    const response = await call(app, 'POST', '/api/auth/login', {
+    const response = await testApp.call('POST', '/api/auth/login', {
       body: { email: 'expired@example.com', pass: 'a long password' },
     });
     expectApiError(response, 400, 'expired');

@@ -1,36 +1,24 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { FastifyInstance } from 'fastify';
+import { describe, expect, it } from '@jest/globals';
 import type { WeightEntry } from '@qis/shared/api-types';
 import { eq } from 'drizzle-orm';
-import { createTestDatabase, type TestDatabase } from '../../test/support/testDatabase';
-import { call, createTestMember, signIn, startTestApp } from '../../test/support/testApp';
+import { useTestApp } from '../../test/support/useTestApp';
+import { createTestMember, signIn } from '../../test/support/testApp';
 import { members } from '../db/schema';
 import { MEMBER_NUMBER_PATTERN } from './memberNumber';
 import { MembersRepository } from './repository';
 import { DEMO_EMAIL, DEMO_PASSWORD, demoWeightHistory, seedDemo } from './seedDemo';
 import { createMember, EmailTakenError, newMemberProblems } from './service';
 
-let testDb: TestDatabase;
-let app: FastifyInstance;
-
-beforeAll(async () => {
-  testDb = await createTestDatabase();
-  app = await startTestApp(testDb.database);
-});
-
-afterAll(async () => {
-  await app?.close();
-  await testDb?.dispose();
-});
+const testApp = useTestApp();
 
 describe('seedDemo', () => {
   it('creates the demo member once, with a full profile and eight weeks of weigh-ins ending today', async () => {
-    expect(await seedDemo(testDb.database.db)).toBe('created');
-    expect(await seedDemo(testDb.database.db)).toBe('present');
-    const rows = await testDb.database.db.select().from(members).where(eq(members.email, DEMO_EMAIL));
+    expect(await seedDemo(testApp.database.db)).toBe('created');
+    expect(await seedDemo(testApp.database.db)).toBe('present');
+    const rows = await testApp.database.db.select().from(members).where(eq(members.email, DEMO_EMAIL));
     expect(rows).toHaveLength(1);
 
-    const session = await signIn(app, DEMO_EMAIL, DEMO_PASSWORD);
+    const session = await signIn(testApp.app, DEMO_EMAIL, DEMO_PASSWORD);
     expect(session.user).toEqual({
       firstName: 'Camille',
       lastName: 'Martin',
@@ -42,7 +30,7 @@ describe('seedDemo', () => {
       gender: 'female',
     });
 
-    const history = (await call(app, 'GET', '/api/profile/weight', { token: session.accessToken })).json<
+    const history = (await testApp.call('GET', '/api/profile/weight', { token: session.accessToken })).json<
       WeightEntry[]
     >();
     const today = `${new Date().toISOString().slice(0, 10)}T00:00:00.000Z`;
@@ -73,17 +61,17 @@ describe('seedDemo', () => {
 
 describe('createMember', () => {
   it('gives each member a distinct membership number of the form QIS-123456', async () => {
-    const created = await Promise.all([1, 2, 3, 4, 5, 6].map(() => createTestMember(testDb.database)));
+    const created = await Promise.all([1, 2, 3, 4, 5, 6].map(() => createTestMember(testApp.database)));
     const numbers = created.map((member) => member.memberNumber);
     for (const number of numbers) expect(number).toMatch(MEMBER_NUMBER_PATTERN);
     expect(new Set(numbers).size).toBe(numbers.length);
   });
 
   it('stores the email lower-cased and refuses a second member with it', async () => {
-    const member = await createTestMember(testDb.database, { email: 'Mixed.Case@Example.com' });
+    const member = await createTestMember(testApp.database, { email: 'Mixed.Case@Example.com' });
     expect(member.email).toBe('mixed.case@example.com');
     await expect(
-      createMember(new MembersRepository(testDb.database.db), {
+      createMember(new MembersRepository(testApp.database.db), {
         email: 'MIXED.case@example.com',
         password: 'long enough',
         firstName: 'A',
@@ -93,7 +81,7 @@ describe('createMember', () => {
   });
 
   it('never keeps the password itself, only an argon2id hash', async () => {
-    const member = await createTestMember(testDb.database);
+    const member = await createTestMember(testApp.database);
     expect(member.passwordHash).toMatch(/^\$argon2id\$/);
   });
 });
