@@ -1,0 +1,66 @@
+import type { ActivityLevel } from '@qis/shared/api-types';
+import type { ProfileGap } from '../knowledge/memberEnergy';
+
+/**
+ * Every sentence the embedded assistant writes, per language. Numbers arrive already computed and
+ * formatted for the language: a message never holds a figure of its own.
+ */
+export interface Messages {
+  food: {
+    title(name: string): string;
+    per100g(qis: string, kcal: string): string;
+    amount(grams: string, qis: string, kcal: string): string;
+    portion(label: string, qis: string, kcal: string): string;
+    pieces(count: string, label: string, qis: string, kcal: string): string;
+    source(table: string): string;
+    others: string;
+    other(name: string, qis: string): string;
+    databaseLink(path: string): string;
+    notFound(text: string, path: string): string;
+  };
+  catalogueMissing: string;
+  need: {
+    result(qis: string, kcal: string): string;
+    range(min: string, max: string): string;
+    basis(age: string, weight: string, gender: 'male' | 'female'): string;
+    assumed(level: string): string;
+    stated(level: string): string;
+    change(path: string): string;
+    incomplete(missing: ProfileGap[], profilePath: string, calculatorPath: string): string;
+    mealPlan(path: string): string;
+  };
+  activityLevels: Record<ActivityLevel, string>;
+  activity: {
+    result(minutes: string, name: string, qis: string): string;
+    basis(weight: string, isDefault: boolean): string;
+    defaultDuration: string;
+    listLink(path: string): string;
+    unavailable: string;
+  };
+  recipes: {
+    intro(slot: string | null, budget: string | null): string;
+    line(name: string, qis: string, portions: string): string;
+    none(budget: string | null, slot: string | null): string;
+    planLink(path: string): string;
+  };
+  slots: Record<'morning' | 'noon' | 'evening' | 'snack', string>;
+  lists: {
+    lowQis: string;
+    cholesterolFree: string;
+    category(name: string): string;
+    line(name: string, qis: string, amount: string): string;
+    more(path: string): string;
+  };
+  explain: {
+    qis(kcalPerQis: string, path: string): string;
+    mealPlan(path: string): string;
+    bonus(path: string): string;
+    fitness(path: string): string;
+  };
+  tip(title: string, body: string, path: string): string;
+  medical(contactPath: string): string;
+  help: {
+    intro: string;
+    examples: readonly string[];
+  };
+}

@@ -1,0 +1,151 @@
+import type { CatalogueFood } from '../../../foods/repository';
+import { normalize, words as wordsOf } from '../../../foods/search/normalize';
+import { ALL_ACTIVITY_WORDS } from './activities';
+import { ALL_SLOT_WORDS } from './slots';
+import { wordMatches, type Question } from './text';
+import {
+  ACTIVITY_LEVEL_WORDS,
+  allWords,
+  CHOLESTEROL_WORDS,
+  ENERGY_WORDS,
+  FUNCTION_WORDS,
+  HELP_WORDS,
+  LOW_WORDS,
+  NEED_WORDS,
+  RECIPE_WORDS,
+  TIP_WORDS,
+  TOPIC_WORDS,
+  WHAT_WORDS,
+  WHICH_WORDS,
+} from './vocabulary';
+
+/** The food search of the answer's language: foods of known energy, best first. */
+export type SearchFoods = (text: string) => CatalogueFood[];
+
+export interface FoodMatch {
+  /** The words of the question that name the food. */
+  query: string;
+  /** Best first; more than one when the name is ambiguous. */
+  foods: CatalogueFood[];
+}
+
+/** Words that are never part of a food's name in a question. */
+const NOT_FOOD = [
+  ...[
+    FUNCTION_WORDS,
+    ENERGY_WORDS,
+    NEED_WORDS,
+    RECIPE_WORDS,
+    LOW_WORDS,
+    WHICH_WORDS,
+    CHOLESTEROL_WORDS,
+    TIP_WORDS,
+    WHAT_WORDS,
+    HELP_WORDS,
+    ...Object.values(TOPIC_WORDS),
+    ...Object.values(ACTIVITY_LEVEL_WORDS),
+  ].flatMap((table) => allWords(table).flatMap((entry) => entry.split(' '))),
+  ...ALL_SLOT_WORDS.flatMap((entry) => entry.split(' ')),
+  ...ALL_ACTIVITY_WORDS.flatMap((entry) => entry.split(' ')),
+  // Units and amounts.
+  'g',
+  'gr',
+  'grs',
+  'gram',
+  'grams',
+  'gramm',
+  'gramme',
+  'grammes',
+  'kg',
+  'kilo',
+  'kilos',
+  'ml',
+  'cl',
+  'dl',
+  'l',
+  'mg',
+  'portion*',
+  'serving*',
+  'piece*',
+  'stuk*',
+  'stuck',
+  'stucke',
+  'part',
+  'parts',
+  'per',
+  'pour',
+  'pro',
+  'voor',
+  'je',
+  'quantite',
+  'menge',
+  'hoeveelheid',
+  'amount',
+];
+
+const EXACT_NOT_FOOD = new Set(NOT_FOOD.filter((entry) => !entry.endsWith('*')));
+const STEMS_NOT_FOOD = NOT_FOOD.filter((entry) => entry.endsWith('*'));
+
+const isNotFood = (word: string) =>
+  /^\d/.test(word) ||
+  EXACT_NOT_FOOD.has(word) ||
+  STEMS_NOT_FOOD.some((stem) => wordMatches(word, stem, false));
+
+/** The question's words that may name a food, in order (at most the first four: names are short). */
+export function foodWords(question: Question): string[] {
+  return question.words.filter((word) => !isNotFood(word)).slice(0, 4);
+}
+
+export const leftoverText = (question: Question): string => foodWords(question).join(' ');
+
+/** Singular forms to try when a plural finds nothing ("eggs" → egg, "tomaten" → tomat). */
+function singulars(word: string): string[] {
+  if (word.length < 4) return [];
+  const forms: string[] = [];
+  if (word.endsWith('ies')) forms.push(`${word.slice(0, -3)}y`);
+  if (/(es|en)$/.test(word)) forms.push(word.slice(0, -2));
+  if (/[sne]$/.test(word)) forms.push(word.slice(0, -1));
+  return forms;
+}
+
+/** Every word of `words` starts a word of the food's name (no typo): a sure match. */
+function namesIt(food: CatalogueFood, words: readonly string[]): boolean {
+  const nameWords = Object.values(food.names).flatMap((name) => wordsOf(normalize(name ?? '')));
+  return words.every((word) => nameWords.some((nameWord) => nameWord.startsWith(word)));
+}
+
+/**
+ * The food the question names: the longest run of its remaining words the catalogue knows (plural
+ * forms tried too). Without an energy word in the question (`lenient` false), only a sure match
+ * counts, so an unrelated question is not answered with a food that merely looks alike.
+ */
+export function extractFood(question: Question, search: SearchFoods, lenient: boolean): FoodMatch | null {
+  const candidates = foodWords(question);
+  // One search per distinct text: windows and plural forms often repeat one.
+  const searched = new Map<string, CatalogueFood[]>();
+  const cachedSearch = (text: string) => {
+    let found = searched.get(text);
+    if (!found) {
+      found = search(text);
+      searched.set(text, found);
+    }
+    return found;
+  };
+  for (let size = candidates.length; size >= 1; size -= 1) {
+    for (let start = 0; start + size <= candidates.length; start += 1) {
+      const window = candidates.slice(start, start + size);
+      const variants = [window];
+      if (size <= 2) {
+        variants.push(window.map((word) => singulars(word)[0] ?? word));
+        for (const form of singulars(window.at(-1)!)) variants.push([...window.slice(0, -1), form]);
+      }
+      for (const variant of variants) {
+        const foods = cachedSearch(variant.join(' '));
+        if (foods.length === 0) continue;
+        if (!lenient && !namesIt(foods[0]!, variant)) continue;
+        return { query: variant.join(' '), foods };
+      }
+    }
+  }
+  return null;
+}

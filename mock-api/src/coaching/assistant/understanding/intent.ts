@@ -1,0 +1,105 @@
+import type { ActivityLevel } from '@qis/shared/api-types';
+import type { Slot } from '../../../nutrition/recipes/catalogue';
+import type { ChatLocale } from '../provider';
+import { findActivity, ALL_ACTIVITY_WORDS } from './activities';
+import { findCategory } from './categories';
+import { extractFood, leftoverText, type FoodMatch, type SearchFoods } from './food';
+import { findBudget, findCount, findGrams, findMinutes, mentionsVeryLowIntake } from './numbers';
+import { findSlot } from './slots';
+import { findAny, type Question } from './text';
+import {
+  ACTIVITY_LEVEL_WORDS,
+  allWords,
+  CHOLESTEROL_WORDS,
+  ENERGY_WORDS,
+  HELP_WORDS,
+  LOW_WORDS,
+  MEDICAL_WORDS,
+  NEED_WORDS,
+  RECIPE_WORDS,
+  TIP_WORDS,
+  TOPIC_WORDS,
+  WHAT_WORDS,
+  WHICH_WORDS,
+  type Topic,
+} from './vocabulary';
+
+export type Intent =
+  | { kind: 'medical' }
+  | { kind: 'tip' }
+  | { kind: 'cholesterolFree' }
+  | { kind: 'activity'; code: string; minutes: number | null }
+  | { kind: 'recipes'; slot: Slot | null; budget: number | null }
+  | { kind: 'dailyNeed'; activityLevel: ActivityLevel | null }
+  | { kind: 'categoryLowest'; category: string }
+  | { kind: 'lowQis' }
+  | { kind: 'explain'; topic: Topic }
+  | { kind: 'food'; food: FoodMatch; grams: number | null; count: number | null }
+  | { kind: 'foodNotFound'; text: string }
+  | { kind: 'help' };
+
+/** Medical words of every language, and the `!` ones only in the question's own language. */
+function medicalWords(locale: ChatLocale): string[] {
+  return (Object.entries(MEDICAL_WORDS) as [ChatLocale, readonly string[]][]).flatMap(([language, list]) =>
+    list.flatMap((word) => (word.startsWith('!') ? (language === locale ? [word.slice(1)] : []) : [word])),
+  );
+}
+
+function activityLevelOf(words: readonly string[]): ActivityLevel | null {
+  for (const [level, table] of Object.entries(ACTIVITY_LEVEL_WORDS) as [ActivityLevel, typeof NEED_WORDS][]) {
+    if (findAny(words, allWords(table), false)) return level;
+  }
+  return null;
+}
+
+const has = (words: readonly string[], table: typeof NEED_WORDS, typos = true) =>
+  findAny(words, allWords(table), typos) !== null;
+
+/**
+ * What the member asks, in order of precedence: a medical red flag first (it overrides anything
+ * else), then the product's topics, then a food's energy; anything else gets the help answer.
+ */
+export function recognizeIntent(question: Question, locale: ChatLocale, searchFoods: SearchFoods): Intent {
+  const { words, raw } = question;
+  if (findAny(words, medicalWords(locale), false) || mentionsVeryLowIntake(raw)) return { kind: 'medical' };
+  if (has(words, TIP_WORDS)) return { kind: 'tip' };
+  if (has(words, CHOLESTEROL_WORDS)) return { kind: 'cholesterolFree' };
+
+  const activity = findActivity(words);
+  if (activity) return { kind: 'activity', code: activity.code, minutes: findMinutes(raw) };
+
+  if (has(words, TOPIC_WORDS.mealPlan)) return { kind: 'explain', topic: 'mealPlan' };
+  const slot = findSlot(words);
+  if (slot || has(words, RECIPE_WORDS)) {
+    return { kind: 'recipes', slot: slot?.slot ?? null, budget: findBudget(raw) };
+  }
+  if (has(words, NEED_WORDS)) return { kind: 'dailyNeed', activityLevel: activityLevelOf(words) };
+
+  const category = findCategory(words);
+  const low = has(words, LOW_WORDS, false);
+  if (category && (low || has(words, WHICH_WORDS, false))) {
+    return { kind: 'categoryLowest', category: category.category };
+  }
+  if (low && !category && findAny(words, ['qis', 'kcal', 'calorie*', 'kalorie*'], false)) {
+    const food = extractFood(question, searchFoods, false);
+    if (!food) return { kind: 'lowQis' };
+  }
+
+  if (has(words, TOPIC_WORDS.bonus)) return { kind: 'explain', topic: 'bonus' };
+  if (has(words, TOPIC_WORDS.fitness) || findAny(words, ALL_ACTIVITY_WORDS, false)) {
+    return { kind: 'explain', topic: 'fitness' };
+  }
+
+  const asksEnergy = has(words, ENERGY_WORDS);
+  const food = extractFood(question, searchFoods, asksEnergy);
+  if (food) return { kind: 'food', food, grams: findGrams(raw), count: findCount(raw) };
+  if (findAny(words, ['qis'], false) && (has(words, WHAT_WORDS, false) || words.length <= 2)) {
+    return { kind: 'explain', topic: 'qis' };
+  }
+  if (has(words, HELP_WORDS, false)) return { kind: 'help' };
+  if (asksEnergy) {
+    const text = food === null ? leftoverText(question) : '';
+    if (text !== '') return { kind: 'foodNotFound', text };
+  }
+  return { kind: 'help' };
+}
