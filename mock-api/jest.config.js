@@ -5,7 +5,20 @@
 // cookie 2 (light-my-request's) and content-disposition 1 (@fastify/static's) ship ES modules only,
 // and the CommonJS of PGlite and @fastify/cookie loads modules with import(), which jest's module
 // runtime refuses without --experimental-vm-modules. Node itself loads all of them fine.
-const ESM_PACKAGES = ['typebox', '@electric-sql/pglite', '@fastify/cookie', 'cookie', 'content-disposition'];
+// htmlparser2 and its dom packages (sanitize-html's parser) ship ES modules only too.
+const ESM_PACKAGES = [
+  'typebox',
+  '@electric-sql/pglite',
+  '@fastify/cookie',
+  'cookie',
+  'content-disposition',
+  'htmlparser2',
+  'domhandler',
+  'domutils',
+  'dom-serializer',
+  'entities',
+  'domelementtype',
+];
 const swc = [
   '@swc/jest',
   {

@@ -47,11 +47,14 @@ export function importedSources(config: FoodImportConfig): FoodSource[] {
   return config.includeNevo ? ['ciqual', 'swiss', 'bls', 'nevo'] : ['ciqual', 'swiss', 'bls'];
 }
 
-/** Reads every source, maps it to the QIS-table categories and writes it in one upsert. */
-export async function importFoods(
-  repository: FoodsRepository,
-  config: FoodImportConfig,
-): Promise<ImportReport> {
+/**
+ * Every source's foods as the catalogue stores them, mapped to the QIS-table categories, without
+ * writing anything (the import writes them; magic menus' tests and benchmark read them as they are).
+ */
+export function readReferenceFoods(config: FoodImportConfig): {
+  records: FoodRecord[];
+  perSource: ImportReport['perSource'];
+} {
   const sources = importedSources(config);
   const missing = sources
     .flatMap((source) => READERS[source].files)
@@ -78,6 +81,15 @@ export async function importFoods(
       });
     }
   }
+  return { records, perSource };
+}
+
+/** Reads every source, maps it to the QIS-table categories and writes it in one upsert. */
+export async function importFoods(
+  repository: FoodsRepository,
+  config: FoodImportConfig,
+): Promise<ImportReport> {
+  const { records, perSource } = readReferenceFoods(config);
   const changed = await repository.upsert(records, normalize);
   return { perSource, total: records.length, changed };
 }

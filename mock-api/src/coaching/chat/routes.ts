@@ -1,0 +1,114 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
+import { Type } from 'typebox';
+import { BODY_ERRORS, errorResponses, SECURITY_BEARER, SECURITY_BEARER_CSRF } from '../../http/schemas';
+import type { ChatLocale } from '../assistant/provider';
+import { openEventStream } from './eventStream';
+import {
+  CHAT_LOCALE_VALUES,
+  ChatHistoryQuery,
+  ChatHistoryResponse,
+  ChatMessageParams,
+  ChatSendBody,
+  ChatSendResponse,
+} from './schemas';
+import type { ChatService } from './service';
+
+const tags = ['coaching'];
+
+/** The first of the portal's languages the client's Accept-Language names, else English. */
+export function acceptedLocale(request: FastifyRequest): ChatLocale {
+  const header = request.headers['accept-language'] ?? '';
+  for (const part of header.split(',')) {
+    const language = part.trim().slice(0, 2).toLowerCase();
+    if ((CHAT_LOCALE_VALUES as readonly string[]).includes(language)) return language as ChatLocale;
+  }
+  return 'en';
+}
+
+export const chatRoutes: FastifyPluginAsyncTypebox<{ service: ChatService }> = async (app, { service }) => {
+  app.addHook('onClose', async () => service.stopAll());
+
+  app.post(
+    '/chat/message',
+    {
+      schema: {
+        tags,
+        summary: 'Ask the coaching assistant a question',
+        description:
+          'Stores the question at once and answers its id; GET /api/chat/message/{id} then streams the answer. ' +
+          'At most 20 messages a minute per member (429 "rate-limited" with Retry-After beyond).',
+        security: SECURITY_BEARER_CSRF,
+        body: ChatSendBody,
+        response: { 201: ChatSendResponse, ...errorResponses(...BODY_ERRORS, 401, 429) },
+      },
+    },
+    async (request, reply) => {
+      const { message, locale } = request.body;
+      const answer = await service.send(request.memberId, message, locale ?? acceptedLocale(request));
+      return reply.status(201).send(answer);
+    },
+  );
+
+  app.get(
+    '/chat/message/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Stream the answer to a question (server-sent events)',
+        description:
+          'text/event-stream, neither compressed nor buffered. Each event is ' +
+          '`data: {"choices":[{"delta":{"content":"…"}}]}` (the OpenAI chunk format), the last one ' +
+          '`data: [DONE]`; a blank line follows every event. A question not answered yet is answered now ' +
+          '(one request produces it; another request for it follows the same answer); a finished one ' +
+          'replays its stored answer as one event. Closing the connection stops the answer and keeps what ' +
+          'was produced (status "stopped"). When the assistant fails, an `event: error` with ' +
+          '`{"error","message"}` ends the stream instead of [DONE]; opening it again retries.',
+        security: SECURITY_BEARER,
+        params: ChatMessageParams,
+        response: {
+          200: {
+            description: 'The answer as server-sent events',
+            content: { 'text/event-stream': { schema: Type.String() } },
+          },
+          ...errorResponses(400, 401, 404),
+        },
+      },
+    },
+    async (request, reply) => {
+      const row = await service.find(request.memberId, request.params.id);
+      const out = openEventStream(reply);
+      await service.stream(request.memberId, row, out, request.log);
+    },
+  );
+
+  app.get(
+    '/chat/history',
+    {
+      schema: {
+        tags,
+        summary: 'The conversation: the latest 100 messages, oldest first',
+        security: SECURITY_BEARER,
+        querystring: ChatHistoryQuery,
+        response: { 200: ChatHistoryResponse, ...errorResponses(400, 401) },
+      },
+    },
+    async (request) => service.history(request.memberId, request.query.before),
+  );
+
+  app.delete(
+    '/chat/history',
+    {
+      schema: {
+        tags,
+        summary: 'Delete the whole conversation',
+        security: SECURITY_BEARER_CSRF,
+        response: { 204: Type.Null({ description: 'Deleted' }), ...errorResponses(401, 403) },
+      },
+    },
+    async (request, reply) => {
+      await service.deleteHistory(request.memberId);
+      return reply.status(204).send(null);
+    },
+  );
+};

@@ -1,0 +1,66 @@
+import { Type } from 'typebox';
+import { NOT_BLANK } from '../../http/schemas';
+
+export const CHAT_LOCALE_VALUES = ['en', 'fr', 'de', 'nl'] as const;
+
+/** The question's limit, counted after trimming. */
+export const MESSAGE_MAX_LENGTH = 2000;
+
+export const ChatSendBody = Type.Object(
+  {
+    message: Type.String({
+      minLength: 1,
+      // Surrounding spaces do not count against the limit: the service checks the trimmed length.
+      maxLength: 2 * MESSAGE_MAX_LENGTH,
+      pattern: NOT_BLANK,
+      description: `The question: 1 to ${MESSAGE_MAX_LENGTH} characters after trimming`,
+    }),
+    locale: Type.Optional(
+      Type.Enum([...CHAT_LOCALE_VALUES], {
+        description:
+          'The page’s locale: the answer’s language when the question’s own is unclear. ' +
+          'Missing: the Accept-Language header’s, else English.',
+      }),
+    ),
+  },
+  { additionalProperties: false },
+);
+
+export const ChatSendResponse = Type.Object({
+  id: Type.String({ format: 'uuid', description: 'Open GET /api/chat/message/{id} to stream the answer' }),
+});
+
+export const ChatMessageParams = Type.Object({
+  id: Type.String({ format: 'uuid' }),
+});
+
+export const CHAT_STATUS_VALUES = ['pending', 'answering', 'done', 'stopped', 'failed'] as const;
+
+export const ChatHistoryEntry = Type.Object({
+  id: Type.String({ format: 'uuid' }),
+  timestamp: Type.String({ format: 'date-time', description: 'When the question was sent' }),
+  human: Type.String({ description: 'The question' }),
+  ai: Type.String({ description: 'The answer, or what was produced of it (plain text, line breaks as \\n)' }),
+  status: Type.Enum([...CHAT_STATUS_VALUES], {
+    description:
+      'pending: not streamed yet; answering: being produced; done; stopped: the member left or stopped ' +
+      'the stream, `ai` keeps what was produced; failed: the assistant failed (opening the stream again retries)',
+  }),
+});
+
+export const ChatHistoryQuery = Type.Object(
+  {
+    before: Type.Optional(
+      Type.String({
+        format: 'date-time',
+        maxLength: 40,
+        description: 'Only messages sent before this time: pass the oldest `timestamp` you have to page back',
+      }),
+    ),
+  },
+  { additionalProperties: false },
+);
+
+export const ChatHistoryResponse = Type.Array(ChatHistoryEntry, {
+  description: 'Oldest first: the latest 100 messages (before the cursor when one is given)',
+});
