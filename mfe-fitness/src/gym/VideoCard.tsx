@@ -39,10 +39,13 @@ export function VideoCard({ video, locale }: VideoCardProps) {
         {file ? null : <p className={styles.missing}>{t('missing', { ns: VIDEOS_NS })}</p>}
       </div>
       <p className={styles.meta}>
-        <span>
-          {t('card.duration')}{' '}
-          <time dateTime={isoDuration(video.durationSeconds)}>{formatDuration(video.durationSeconds)}</time>
-        </span>
+        {/* 0: a file whose length could not be read; better no figure than a wrong one. */}
+        {video.durationSeconds > 0 ? (
+          <span>
+            {t('card.duration')}{' '}
+            <time dateTime={isoDuration(video.durationSeconds)}>{formatDuration(video.durationSeconds)}</time>
+          </span>
+        ) : null}
         {video.demonstration ? <span className={styles.badge}>{t('card.demonstration')}</span> : null}
       </p>
       {file ? (
@@ -54,7 +57,7 @@ export function VideoCard({ video, locale }: VideoCardProps) {
               {t('card.downloadFor', { title })} {t('card.newTab')}
             </span>
           </a>
-          {video.kind === 'workout' ? (
+          {video.kind === 'workout' && video.cues.length > 0 && video.durationSeconds > 0 ? (
             <Link to={localized(`/gym/workout/${video.id}`)} className="qis-button qis-button--primary">
               {t('card.guided')}
               <span className={styles.visuallyHidden}> {title}</span>

@@ -378,6 +378,19 @@ describe('the guided workout', () => {
     expect(api.callsTo('POST /api/fitness/sessions')).toHaveLength(0);
   });
 
+  it('says so when the server knows no exercise times for the workout (real footage without media.json)', async () => {
+    api.on('GET /api/fitness/videos', () => {
+      const answer = studioVideos();
+      answer.videos = answer.videos.map((video) =>
+        video.kind === 'workout' ? { ...video, cues: [] } : video,
+      );
+      return answer;
+    });
+    renderRemoteRoutes(FitnessRoutes, { path: '/en/gym/workout/2' });
+    expect(await screen.findByText(/exercise times are not known on this server/)).toBeInTheDocument();
+    expect(document.querySelector('video')).toBeNull();
+  });
+
   it('says when the workout does not exist', async () => {
     renderRemoteRoutes(FitnessRoutes, { path: '/en/gym/workout/42' });
     expect(await screen.findByText(/This workout does not exist/)).toBeInTheDocument();

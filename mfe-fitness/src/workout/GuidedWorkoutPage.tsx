@@ -37,8 +37,11 @@ export default function GuidedWorkoutPage() {
       >
         {!data ? null : !video || !names ? (
           <p role="alert">{t('notFound')}</p>
-        ) : !video.video || video.cues.length === 0 ? (
+        ) : !video.video ? (
           <p role="alert">{t('missing', { ns: VIDEOS_NS })}</p>
+        ) : video.cues.length === 0 || video.durationSeconds <= 0 ? (
+          // Real footage described by no media.json: nothing tells when each exercise starts.
+          <p role="alert">{t('noSchedule')}</p>
         ) : (
           <GuidedWorkout video={video} title={names.title} locale={locale} />
         )}
