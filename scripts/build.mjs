@@ -2,6 +2,7 @@
 // `--all` rebuilds everything. Two builds run at a time: these machines have two cores.
 import { writeFileSync } from 'node:fs';
 import { API, APPS, isStale, run, stampOf } from './lib/workspace.mjs';
+import { buildFitnessMedia } from './lib/fitnessMedia.mjs';
 
 const force = process.argv.includes('--all');
 
@@ -15,12 +16,14 @@ async function build(name) {
 
 export async function buildMissing({ all = false } = {}) {
   const queue = [API, ...APPS].filter((name) => all || isStale(name));
-  if (queue.length === 0) return;
+  if (queue.length === 0) return buildFitnessMedia({ all });
   console.info(`building: ${queue.join(', ')}`);
   const workers = Array.from({ length: 2 }, async () => {
     while (queue.length > 0) await build(queue.shift());
   });
   await Promise.all(workers);
+  // The fitness studio's videos: a separate step, after the apps (both would want the two cores).
+  await buildFitnessMedia({ all });
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -62,6 +62,7 @@ async function fileEntry(root: string, file: string): Promise<FileEntry> {
 }
 
 export async function generate(output: string, inputsHash: string): Promise<MediaEntry[]> {
+  const started = Date.now();
   const words = readWords();
   const voice = voiceLocale();
   const work = `${output}.tmp-${process.pid}`;
@@ -198,6 +199,9 @@ export async function generate(output: string, inputsHash: string): Promise<Medi
     inputsHash,
     voiceLocale: voice,
     demonstration: true,
+    // What this generation cost, for `npm run bench` (bench/media.mjs).
+    elapsedSeconds: Math.round((Date.now() - started) / 100) / 10,
+    totalBytes: totalBytes(entries),
     videos: entries,
   };
   await writeFile(path.join(work, 'media.json'), JSON.stringify(manifest, null, 2) + '\n');
@@ -206,6 +210,17 @@ export async function generate(output: string, inputsHash: string): Promise<Medi
   await rename(work, output);
   return entries;
 }
+
+/** MP4, posters and captions together. */
+export const totalBytes = (entries: readonly MediaEntry[]) =>
+  entries.reduce(
+    (sum, entry) =>
+      sum +
+      entry.video.bytes +
+      entry.poster.bytes +
+      entry.captions.reduce((total, track) => total + track.bytes, 0),
+    0,
+  );
 
 if (require.main === module) {
   const [output, inputsHash = 'manual'] = process.argv.slice(2);
@@ -216,14 +231,7 @@ if (require.main === module) {
   const started = Date.now();
   generate(path.resolve(output), inputsHash)
     .then((entries) => {
-      const bytes = entries.reduce(
-        (sum, entry) =>
-          sum +
-          entry.video.bytes +
-          entry.poster.bytes +
-          entry.captions.reduce((total, track) => total + track.bytes, 0),
-        0,
-      );
+      const bytes = totalBytes(entries);
       console.info(
         `fitness media: ${entries.length} videos in ${((Date.now() - started) / 1000).toFixed(1)} s, ` +
           `${(bytes / 1e6).toFixed(1)} MB (${path.relative(process.cwd(), output) || output})`,
