@@ -19,3 +19,21 @@ try {
 } finally {
   await portal.stop();
 }
+
+// The same API on PostgreSQL (one worker process per core): DATABASE_URL, else a throw-away server
+// started from the machine's binaries, as CI starts one.
+const { postgresUnavailable, startPostgres } = await import('../bench/lib/postgres.mjs');
+const { freePort } = await import('../bench/lib/server.mjs');
+const unavailable = process.env.DATABASE_URL ? null : postgresUnavailable();
+if (unavailable) {
+  console.info(`\nAPI on PostgreSQL: not measured (${unavailable})`);
+} else {
+  const server = process.env.DATABASE_URL ? null : startPostgres(await freePort());
+  const onPostgres = await startPortal({ databaseUrl: process.env.DATABASE_URL ?? server.url });
+  try {
+    await measureApi(onPostgres.baseUrl, `${onPostgres.database}, one worker per core`);
+  } finally {
+    await onPostgres.stop();
+    server?.stop();
+  }
+}

@@ -4,6 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { createInterface } from 'node:readline';
 import { ROOT } from '../../scripts/lib/workspace.mjs';
 
 export function freePort() {
@@ -18,33 +19,39 @@ export function freePort() {
 }
 
 // A first start imports the food catalogue before it listens: up to about a minute on a busy machine.
-async function waitFor(url, timeoutMs = 150_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      const response = await fetch(url);
-      if (response.ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`server did not answer ${url} within ${timeoutMs} ms`);
+// The server says it serves once every worker process listens: a measurement must not start earlier.
+function waitForAnnouncement(child, timeoutMs = 150_000) {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(
+      () => reject(new Error(`the server did not start within ${timeoutMs} ms`)),
+      timeoutMs,
+    );
+    const lines = createInterface({ input: child.stdout });
+    lines.on('line', (line) => {
+      if (!line.startsWith('QIS member portal:')) return;
+      clearTimeout(timer);
+      lines.close();
+      child.stdout.resume();
+      resolve();
+    });
+    child.once('exit', (code) => reject(new Error(`the server stopped (${code}) before it served`)));
+  });
 }
 
-export async function startPortal() {
+/** `databaseUrl`: a PostgreSQL server to measure; without one, a throw-away embedded database. */
+export async function startPortal({ databaseUrl = null } = {}) {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'qis-bench-'));
-  // A throw-away embedded database, unless DATABASE_URL names a PostgreSQL server to measure instead.
-  const env = { ...process.env };
-  const database = env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : 'embedded PGlite';
+  const { DATABASE_URL: _inherited, ...env } = process.env;
+  if (databaseUrl) env.DATABASE_URL = databaseUrl;
+  const database = databaseUrl ? 'PostgreSQL' : 'embedded PGlite';
   const child = spawn(process.execPath, [path.join(ROOT, 'mock-api', 'dist', 'main.js')], {
     cwd: ROOT,
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', 'pipe', 'inherit'],
     env: { ...env, NODE_ENV: 'production', PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
   });
   const baseUrl = `http://127.0.0.1:${port}`;
-  await waitFor(`${baseUrl}/remotes.json`);
+  await waitForAnnouncement(child);
   return {
     baseUrl,
     database,

@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import type { RemoteName, RemoteRegistry } from '@qis/shared/api-types';
 
@@ -30,6 +31,8 @@ import type { RemoteName, RemoteRegistry } from '@qis/shared/api-types';
  * CSP_LOOPBACK_REMOTES      true (default) lets the page load remotes from http://localhost:* and
  *                           http://127.0.0.1:*, which the shell's per-session QA override points at.
  *                           Set false in production.
+ * API_WORKERS               Processes serving requests, on one port. Default: one per core with
+ *                           DATABASE_URL, 1 on the embedded database (which admits one process).
  * LOG_LEVEL                 fatal, error, warn (default), info, debug, trace or silent. Request logs are info.
  * TRUST_PROXY               Behind a reverse proxy: true, a hop count, or a comma-separated list of proxy
  *                           addresses/CIDRs. Decides the client address used by the login rate limit.
@@ -61,6 +64,8 @@ export interface Config {
   cspLoopbackRemotes: boolean;
   logLevel: LogLevel;
   trustProxy: boolean | number | string;
+  /** Worker processes sharing the port (node:cluster); 1 serves in the main process. */
+  apiWorkers: number;
   /** MEDIA_DIR; null: the media the build generates (<appsDir>/mfe-fitness/media-dist). */
   mediaDir: string | null;
   /** MEDIA_BASE_URL without a trailing slash; null: this server. */
@@ -171,6 +176,11 @@ export function loadConfig(env: Env = process.env): Config {
 
   const trustProxy = trustProxyFrom(read('TRUST_PROXY'));
 
+  const apiWorkers = integer('API_WORKERS', database.kind === 'postgres' ? availableParallelism() : 1, 1, 64);
+  if (apiWorkers > 1 && database.kind === 'pglite') {
+    problems.push('API_WORKERS above 1 needs DATABASE_URL: the embedded database admits one process');
+  }
+
   const mediaDirValue = read('MEDIA_DIR');
   const mediaDir = mediaDirValue === undefined ? null : path.resolve(mediaDirValue);
   const mediaBaseUrl = mediaBaseUrlFrom(read('MEDIA_BASE_URL'), problems);
@@ -192,6 +202,7 @@ export function loadConfig(env: Env = process.env): Config {
     cspLoopbackRemotes,
     logLevel: logLevel as LogLevel,
     trustProxy,
+    apiWorkers,
     mediaDir,
     mediaBaseUrl,
     assistant,

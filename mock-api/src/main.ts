@@ -1,5 +1,7 @@
+import cluster from 'node:cluster';
+import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
-import { ConfigError, loadConfig, MEMORY_DATA_DIR } from './config';
+import { ConfigError, loadConfig, MEMORY_DATA_DIR, type Config } from './config';
 import { openDatabase, type Database } from './db/client';
 import { migrateDatabase } from './db/migrate';
 import { loadFoodImportConfig } from './foods/config';
@@ -9,55 +11,129 @@ import { adminSocketPath, startAdminChannel } from './members/adminChannel';
 import { MembersRepository } from './members/repository';
 import { DEMO_EMAIL, DEMO_PASSWORD, seedDemo } from './members/seedDemo';
 
+/** Migrations, demo member and first food import: once, before any process serves. */
+async function prepare(database: Database): Promise<void> {
+  await migrateDatabase(database);
+  await seedDemo(database.db);
+  await importAtFirstStart(new FoodsRepository(database.db), loadFoodImportConfig());
+}
+
+function announce(config: Config, port: number, workers: number): void {
+  const host = config.host.includes(':') ? `[${config.host}]` : config.host;
+  const processes = workers > 1 ? ` (${workers} worker processes)` : '';
+  console.info(`QIS member portal: http://${host}:${port}/${processes}`);
+  console.info(`Demo sign-in: ${DEMO_EMAIL} / ${DEMO_PASSWORD}`);
+}
+
+/** On SIGINT/SIGTERM: in-flight requests finish, new connections are refused, then `close` runs. */
+function closeOnSignal(log: (message: string) => void, close: () => Promise<void>): void {
+  let stopping = false;
+  const stop = (signal: NodeJS.Signals) => {
+    if (stopping) return;
+    stopping = true;
+    log(`${signal}: closing`);
+    close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        console.error(error);
+        process.exit(1);
+      },
+    );
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+}
+
+async function listen(config: Config, database: Database): Promise<FastifyInstance> {
+  const app = await buildApp({ config, database });
+  await app.listen({ port: config.port, host: config.host });
+  return app;
+}
+
+/** One process serves: the embedded database (one process only), or API_WORKERS=1. */
+async function serveAlone(config: Config, database: Database): Promise<void> {
+  const app = await listen(config, database);
+  const address = app.server.address();
+  announce(config, typeof address === 'object' && address ? address.port : config.port, 1);
+
+  // The embedded database admits one process: `npm run member:create` reaches it through this server.
+  const closeAdminChannel =
+    config.database.kind === 'pglite' && config.database.dataDir !== MEMORY_DATA_DIR
+      ? await startAdminChannel(adminSocketPath(config.database.dataDir), new MembersRepository(database.db))
+      : async () => undefined;
+
+  closeOnSignal(
+    (message) => app.log.info(message),
+    async () => {
+      await app.close();
+      await closeAdminChannel();
+      await database.close();
+    },
+  );
+}
+
+/**
+ * Several processes share the port (node:cluster hands each connection to one), so a PostgreSQL
+ * deployment uses every core of the machine. A worker that dies is replaced.
+ */
+async function serveWithWorkers(config: Config): Promise<void> {
+  let stopping = false;
+  let listening = 0;
+  const fork = () => cluster.fork();
+  cluster.on('listening', (_worker, address) => {
+    listening += 1;
+    if (listening === config.apiWorkers) announce(config, address.port, config.apiWorkers);
+  });
+  cluster.on('exit', (worker, code, signal) => {
+    if (stopping) return;
+    console.error(`API worker ${worker.process.pid} stopped (${signal ?? code}): starting another`);
+    fork();
+  });
+  for (let i = 0; i < config.apiWorkers; i += 1) fork();
+  closeOnSignal(console.info, async () => {
+    stopping = true;
+    const workers = Object.values(cluster.workers ?? {}).filter((worker) => worker !== undefined);
+    await Promise.all(
+      workers.map(
+        (worker) =>
+          new Promise<void>((resolve) => {
+            worker.once('exit', () => resolve());
+            worker.kill('SIGTERM');
+          }),
+      ),
+    );
+  });
+}
+
+async function serveAsWorker(config: Config): Promise<void> {
+  const database = await openDatabase(config.database);
+  try {
+    const app = await listen(config, database);
+    closeOnSignal(
+      (message) => app.log.info(message),
+      async () => {
+        await app.close();
+        await database.close();
+      },
+    );
+  } catch (error) {
+    await database.close().catch(() => undefined);
+    throw error;
+  }
+}
+
 /** Start: configuration, database, migrations, demo member, food catalogue (first start), then listen. */
 async function main(): Promise<void> {
   const config = loadConfig();
-  const foodImport = loadFoodImportConfig();
+  if (cluster.isWorker) return serveAsWorker(config);
   let database: Database | null = null;
   try {
     database = await openDatabase(config.database);
-    await migrateDatabase(database);
-    await seedDemo(database.db);
-    await importAtFirstStart(new FoodsRepository(database.db), foodImport);
-    const app = await buildApp({ config, database });
-    await app.listen({ port: config.port, host: config.host });
-
-    const address = app.server.address();
-    const port = typeof address === 'object' && address ? address.port : config.port;
-    const host = config.host.includes(':') ? `[${config.host}]` : config.host;
-    console.info(`QIS member portal: http://${host}:${port}/`);
-    console.info(`Demo sign-in: ${DEMO_EMAIL} / ${DEMO_PASSWORD}`);
-
-    // The embedded database admits one process: `npm run member:create` reaches it through this server.
-    const closeAdminChannel =
-      config.database.kind === 'pglite' && config.database.dataDir !== MEMORY_DATA_DIR
-        ? await startAdminChannel(
-            adminSocketPath(config.database.dataDir),
-            new MembersRepository(database.db),
-          )
-        : async () => undefined;
-
-    const opened = database;
-    let stopping = false;
-    const stop = (signal: NodeJS.Signals) => {
-      if (stopping) return;
-      stopping = true;
-      app.log.info(`${signal}: closing`);
-      // In-flight requests finish; new connections are refused; then the database closes.
-      void app
-        .close()
-        .then(() => closeAdminChannel())
-        .then(() => opened.close())
-        .then(
-          () => process.exit(0),
-          (error: unknown) => {
-            console.error(error);
-            process.exit(1);
-          },
-        );
-    };
-    process.once('SIGINT', stop);
-    process.once('SIGTERM', stop);
+    await prepare(database);
+    if (config.apiWorkers === 1) return await serveAlone(config, database);
+    await database.close();
+    database = null;
+    await serveWithWorkers(config);
   } catch (error) {
     await database?.close().catch(() => undefined);
     throw error;

@@ -5,6 +5,7 @@ import type { MembersRepository } from '../members/repository';
 import { normalizeEmail, toUser } from '../members/user';
 import type { ProfileRepository } from './repository';
 import type { ProfileUpdateBody } from './schemas';
+import type { WeightHistoryCache } from './weightHistoryCache';
 
 const MEMBER_GONE = 'Your account no longer exists: please sign in again';
 
@@ -18,6 +19,8 @@ export class ProfileService {
   constructor(
     private readonly members: MembersRepository,
     private readonly profiles: ProfileRepository,
+    /** Only where this process alone writes the database (see WeightHistoryCache). */
+    private readonly historyCache: WeightHistoryCache | null = null,
   ) {}
 
   async profile(memberId: string): Promise<User> {
@@ -54,8 +57,12 @@ export class ProfileService {
   }
 
   async weightHistory(memberId: string): Promise<WeightEntry[]> {
+    const cached = this.historyCache?.get(memberId);
+    if (cached && 'history' in cached) return cached.history;
     const rows = await this.profiles.weightHistory(memberId);
-    return rows.map(({ day, weight }) => ({ date: `${day}T00:00:00.000Z`, weight }));
+    const history = rows.map(({ day, weight }) => ({ date: `${day}T00:00:00.000Z`, weight }));
+    if (cached) this.historyCache?.set(memberId, history, cached.ticket);
+    return history;
   }
 
   /** Saves the weight of the UTC day of `date` (today when absent) and answers the new history. */
@@ -67,6 +74,7 @@ export class ProfileService {
     if (day < '1900-01-01') throw invalidField('date', 'must be 1900-01-01 or later');
     const member = await this.members.findById(memberId);
     if (!member) throw unauthorized(MEMBER_GONE);
+    this.historyCache?.forget(memberId);
     await this.profiles.saveWeight(memberId, day, weight);
     return this.weightHistory(memberId);
   }

@@ -1,0 +1,32 @@
+import { describe, expect, it } from '@jest/globals';
+import { WeightHistoryCache } from './weightHistoryCache';
+
+const history = (weight: number) => [{ date: '2026-11-01T00:00:00.000Z', weight }];
+
+describe('WeightHistoryCache', () => {
+  it('answers what was read until the member saves', () => {
+    const cache = new WeightHistoryCache();
+    const miss = cache.get('m1');
+    expect(miss).toEqual({ ticket: 0 });
+    cache.set('m1', history(80), 0);
+    expect(cache.get('m1')).toEqual({ history: history(80) });
+    cache.forget('m1');
+    expect(cache.get('m1')).toEqual({ ticket: 1 });
+  });
+
+  it('never stores a history read before a save that finished meanwhile', () => {
+    const cache = new WeightHistoryCache();
+    const before = cache.get('m1');
+    cache.forget('m1');
+    if (!('ticket' in before)) throw new Error('expected a miss');
+    cache.set('m1', history(80), before.ticket);
+    expect('ticket' in cache.get('m1')).toBe(true);
+  });
+
+  it('keeps each member apart', () => {
+    const cache = new WeightHistoryCache();
+    cache.set('m1', history(80), 0);
+    cache.forget('m2');
+    expect(cache.get('m1')).toEqual({ history: history(80) });
+  });
+});
