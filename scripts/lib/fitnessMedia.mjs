@@ -35,6 +35,7 @@ export function mediaInputsHash(env = process.env) {
   const files = [
     ...filesUnder(path.join(MEDIA_SOURCE, 'src')),
     path.join(MEDIA_SOURCE, 'tsconfig.json'),
+    path.join(MEDIA_SOURCE, 'tsconfig.build.json'),
     path.join(ROOT, 'tsconfig.base.json'),
     path.join(ROOT, 'shared', 'src', 'api', 'types.ts'),
     ...filesUnder(path.join(ROOT, 'mfe-fitness', 'src', 'common', 'locales')),
@@ -62,7 +63,7 @@ export async function generateFitnessMedia(output, inputsHash) {
   await run(process.execPath, [
     path.join(ROOT, 'node_modules', 'typescript', 'bin', 'tsc'),
     '-p',
-    MEDIA_SOURCE,
+    path.join(MEDIA_SOURCE, 'tsconfig.build.json'),
   ]);
   await run(process.execPath, [GENERATOR, output, inputsHash]);
 }

@@ -2,14 +2,9 @@ import { createCanvas, type Canvas, type SKRSContext2D } from '@napi-rs/canvas';
 import { placedJoints, poseAtSeconds } from '../figure/animate';
 import type { Exercise } from '../figure/exercises';
 import { BODY, type Joints, type Point } from '../figure/skeleton';
+import { HEIGHT, projector, WIDTH } from './layout';
 
-export const WIDTH = 480;
-export const HEIGHT = 270;
-export const FPS = 15;
-
-/** Pixels per body unit, and where the floor and the middle of the movement sit. */
-const SCALE = HEIGHT * 0.075;
-const FLOOR_Y = HEIGHT * 0.86;
+export { FPS, HEIGHT, WIDTH } from './layout';
 
 const COLOURS = {
   skyTop: '#f4f8f7',
@@ -26,10 +21,6 @@ const COLOURS = {
   progressTrack: 'rgba(31, 95, 102, 0.12)',
 } as const;
 
-/** Where the movement is centred: the middle of the step for step jumps, else the anchor. */
-const centreOf = (exercise: Exercise) =>
-  exercise.step ? (exercise.step.from + exercise.step.to) / 2 - 1.1 : 0;
-
 export interface Frame {
   canvas: Canvas;
   context: SKRSContext2D;
@@ -38,18 +29,6 @@ export interface Frame {
 export function createFrame(width = WIDTH, height = HEIGHT): Frame {
   const canvas = createCanvas(width, height);
   return { canvas, context: canvas.getContext('2d') };
-}
-
-/** Body units to pixels, on a frame of the given size. */
-function projector(exercise: Exercise, width: number, height: number) {
-  const scale = (SCALE * height) / HEIGHT;
-  const floor = (FLOOR_Y * height) / HEIGHT;
-  const centre = centreOf(exercise);
-  return {
-    scale,
-    floor,
-    at: (point: Point): [number, number] => [width / 2 + (point.x - centre) * scale, floor + point.y * scale],
-  };
 }
 
 function background(context: SKRSContext2D, width: number, height: number, floor: number): void {
