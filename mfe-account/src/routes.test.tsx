@@ -1,21 +1,19 @@
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import { screen } from '@testing-library/react';
-import { i18n, Route, useLocation } from '@qis/shared';
-import { installFakeApi, type FakeApi } from './test/fakeApi';
-import { renderWithPortal } from './test/renderWithPortal';
+import { i18n } from '@qis/shared';
+import {
+  currentLocation,
+  installMemberApi,
+  type MemberApi,
+  renderRemoteRoutes,
+  SHELL_HOME_HEADING,
+} from '@qis/shared/testing';
 import AccountRoutes from './routes';
 
-function ShellHome() {
-  const { pathname } = useLocation();
-  return <p>shell home at {pathname}</p>;
-}
-
-const home = <Route path="/:locale/home" element={<ShellHome />} />;
-
 describe('AccountRoutes', () => {
-  let api: FakeApi;
+  let api: MemberApi;
   beforeEach(() => {
-    api = installFakeApi();
+    api = installMemberApi();
   });
   afterEach(() => api.restore());
 
@@ -25,18 +23,19 @@ describe('AccountRoutes', () => {
   });
 
   it('serves /profile below the locale segment, loading the page on demand', async () => {
-    await renderWithPortal(<AccountRoutes />, { path: '/fr/profile', extraRoutes: home });
+    renderRemoteRoutes(AccountRoutes, { path: '/fr/profile' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Profil' })).toBeInTheDocument();
   });
 
   it('serves /contact', async () => {
-    await renderWithPortal(<AccountRoutes />, { path: '/nl/contact', extraRoutes: home });
+    renderRemoteRoutes(AccountRoutes, { path: '/nl/contact' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Contact' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Onze expertlijnen' })).toBeInTheDocument();
   });
 
   it('sends any other path to /home, keeping the locale', async () => {
-    await renderWithPortal(<AccountRoutes />, { path: '/de/profile/unknown', extraRoutes: home });
-    expect(await screen.findByText('shell home at /de/home')).toBeInTheDocument();
+    renderRemoteRoutes(AccountRoutes, { path: '/de/profile/unknown' });
+    expect(await screen.findByRole('heading', { name: SHELL_HOME_HEADING })).toBeInTheDocument();
+    expect(currentLocation()).toBe('/de/home');
   });
 });

@@ -1,21 +1,18 @@
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
-import { act, render, screen } from '@testing-library/react';
-import { Provider } from 'react-redux';
+import { screen } from '@testing-library/react';
+import { i18n, SUPPORTED_LOCALES } from '@qis/shared';
 import {
-  createAppStore,
-  i18n,
-  initI18n,
-  SUPPORTED_LOCALES,
-  MemoryRouter,
-  Route,
-  Routes,
-  useLocation,
-} from '@qis/shared';
+  currentLocation,
+  type FakeApi,
+  installFakeApi,
+  renderRemoteRoutes,
+  SHELL_HOME_HEADING,
+} from '@qis/shared/testing';
 import NutritionRoutes from './routes';
 import { NUTRITION_LINKS } from './links';
-import { installFakeApi, type FakeApi } from './test/fakeApi';
 
-initI18n('en');
+/** Mounts the remote the way the shell does, in the locale of the path. */
+const renderAt = (path: string) => renderRemoteRoutes(NutritionRoutes, { path });
 
 // Screens that load on open ask the API; here it answers 404, which these tests do not look at.
 let api: FakeApi;
@@ -24,33 +21,6 @@ beforeEach(() => {
   api = installFakeApi();
 });
 afterEach(() => api.restore());
-
-function LocationProbe() {
-  const { pathname } = useLocation();
-  return <p data-testid="location">{pathname}</p>;
-}
-
-/** Mounts the remote the way the shell does: under each locale base and at the root; /home is the shell's. */
-function renderAt(path: string) {
-  const remote = <NutritionRoutes />;
-  return render(
-    <Provider store={createAppStore()}>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          {SUPPORTED_LOCALES.map((locale) => (
-            <Route key={locale} path={`${locale}/*`} element={remote} />
-          ))}
-          {SUPPORTED_LOCALES.map((locale) => (
-            <Route key={locale} path={`${locale}/home`} element={<h1>Shell home</h1>} />
-          ))}
-          <Route path="home" element={<h1>Shell home</h1>} />
-          <Route path="*" element={remote} />
-        </Routes>
-        <LocationProbe />
-      </MemoryRouter>
-    </Provider>,
-  );
-}
 
 describe('mfe-nutrition routes', () => {
   it.each([
@@ -66,7 +36,6 @@ describe('mfe-nutrition routes', () => {
     ['/useful/tip-of-the-day', 'Tip of the day'],
     ['/useful/recipe-of-the-day', 'Recipe of the day'],
   ])('%s shows its title', async (path, title) => {
-    if (i18n.language !== 'en') await i18n.changeLanguage('en');
     renderAt(path);
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
   });
@@ -87,18 +56,19 @@ describe('mfe-nutrition routes', () => {
     ['/fr/useful/tip-of-the-day', 'Conseil du jour'],
     ['/fr/useful/recipe-of-the-day', 'Recette du jour'],
   ])('%s shows its French title', async (path, title) => {
-    await i18n.changeLanguage('fr');
     renderAt(path);
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
-    await act(() => i18n.changeLanguage('en'));
   });
 
   it('sends the results without their query back to the questionnaire', async () => {
     renderAt('/fr/meal-plan/results');
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Your individual weekly diet plan' }),
+      await screen.findByRole('heading', {
+        level: 1,
+        name: 'Votre plan alimentaire hebdomadaire individuel',
+      }),
     ).toBeInTheDocument();
-    expect(screen.getByTestId('location')).toHaveTextContent('/fr/meal-plan');
+    expect(currentLocation()).toBe('/fr/meal-plan');
   });
 
   it.each([
@@ -106,8 +76,8 @@ describe('mfe-nutrition routes', () => {
     ['/fr/meal-plan/nothing-here', '/fr/home'],
   ])('sends the unknown path %s to %s', async (path, target) => {
     renderAt(path);
-    expect(await screen.findByRole('heading', { name: 'Shell home' })).toBeInTheDocument();
-    expect(screen.getByTestId('location')).toHaveTextContent(target);
+    expect(await screen.findByRole('heading', { name: SHELL_HOME_HEADING })).toBeInTheDocument();
+    expect(currentLocation()).toBe(target);
   });
 
   it('links every route in the standalone frame, with a translated label', () => {

@@ -1,9 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { installFakeApi, type FakeApi } from '../test/fakeApi';
-import { renderWithPortal } from '../test/renderWithPortal';
 import ContactPage from './ContactPage';
+import { installMemberApi, type MemberApi, renderWithPortal } from '@qis/shared/testing';
 
 const field = (label: RegExp) => screen.getByLabelText(label) as HTMLInputElement;
 const nameField = () => field(/^Nom/);
@@ -15,14 +14,14 @@ const messageField = () => screen.getByRole('textbox', { name: /^Message/ }) as 
 const sendButton = () => screen.getByRole('button', { name: 'Envoyer' });
 
 describe('ContactPage', () => {
-  let api: FakeApi;
+  let api: MemberApi;
   beforeEach(() => {
-    api = installFakeApi();
+    api = installMemberApi();
   });
   afterEach(() => api.restore());
 
   it('shows the intro, the four expert lines (three free of charge) and the membership-number hint', async () => {
-    await renderWithPortal(<ContactPage />, { path: '/fr/contact' });
+    renderWithPortal(<ContactPage />, { path: '/fr/contact' });
     expect(screen.getByRole('heading', { level: 1, name: 'Contact' })).toBeInTheDocument();
     expect(screen.getByText(/Nos experts en nutrition vous conseillent volontiers/)).toBeInTheDocument();
     const lines = within(screen.getByRole('region', { name: "Nos lignes d'experts" })).getAllByRole(
@@ -46,16 +45,16 @@ describe('ContactPage', () => {
   });
 
   it('prefills name, email and membership number from the signed-in member', async () => {
-    await renderWithPortal(<ContactPage />, { path: '/fr/contact' });
-    expect(nameField()).toHaveValue('Claire Martin');
+    renderWithPortal(<ContactPage />, { path: '/fr/contact' });
+    expect(nameField()).toHaveValue('Camille Martin');
     expect(emailField()).toHaveValue('demo@example.com');
-    expect(memberField()).toHaveValue('QIS-100042');
+    expect(memberField()).toHaveValue('QIS-000123');
     expect(referenceField()).toHaveValue('');
     expect(messageField()).toHaveValue('');
   });
 
   it('starts the reason select on a disabled placeholder, followed by the six reasons', async () => {
-    await renderWithPortal(<ContactPage />, { path: '/fr/contact' });
+    renderWithPortal(<ContactPage />, { path: '/fr/contact' });
     const options = within(reasonField()).getAllByRole('option') as HTMLOptionElement[];
     expect(options.map((option) => option.textContent)).toEqual([
       'Sélectionnez la raison',
@@ -81,14 +80,14 @@ describe('ContactPage', () => {
 
   it('shows each rule message once a field is touched or edited', async () => {
     const user = userEvent.setup();
-    await renderWithPortal(<ContactPage />, { path: '/fr/contact' });
+    renderWithPortal(<ContactPage />, { path: '/fr/contact' });
     expect(screen.queryByText('Le nom est requis')).not.toBeInTheDocument();
 
     await user.clear(nameField());
     expect(screen.getByText('Le nom est requis')).toBeInTheDocument();
     await user.clear(emailField());
     expect(screen.getByText("L'email est requis")).toBeInTheDocument();
-    await user.type(emailField(), 'claire@');
+    await user.type(emailField(), 'camille@');
     expect(screen.getByText('Adresse email invalide')).toBeInTheDocument();
     await user.clear(memberField());
     expect(screen.getByText("Le numéro d'adhérent est requis")).toBeInTheDocument();
@@ -107,7 +106,7 @@ describe('ContactPage', () => {
 
   it('enables sending only once every required field is valid', async () => {
     const user = userEvent.setup();
-    await renderWithPortal(<ContactPage />, { path: '/fr/contact' });
+    renderWithPortal(<ContactPage />, { path: '/fr/contact' });
     await user.selectOptions(reasonField(), 'qis');
     expect(sendButton()).toBeDisabled();
     await user.type(messageField(), 'Bonjour');
@@ -119,12 +118,12 @@ describe('ContactPage', () => {
 
   it('sends the message with the locale, confirms it in a dialog and resets the form to the prefilled values', async () => {
     const user = userEvent.setup();
-    await renderWithPortal(<ContactPage />, { path: '/fr/contact' });
+    renderWithPortal(<ContactPage />, { path: '/fr/contact' });
     await user.selectOptions(reasonField(), 'meal-plan');
     await user.type(referenceField(), 'REF-7');
     await user.type(messageField(), 'Puis-je remplacer le poisson du mardi ?');
     await user.clear(nameField());
-    await user.type(nameField(), 'Claire M.');
+    await user.type(nameField(), 'Camille M.');
     await user.click(sendButton());
 
     const dialog = await screen.findByRole('dialog', { name: 'Message envoyé !' });
@@ -132,18 +131,18 @@ describe('ContactPage', () => {
     expect(within(dialog).getByText('Nous vous répondrons bientôt')).toBeInTheDocument();
     expect(api.state.contacts).toEqual([
       {
-        name: 'Claire M.',
+        name: 'Camille M.',
         email: 'demo@example.com',
         reason: 'meal-plan',
         reference: 'REF-7',
-        membershipNumber: 'QIS-100042',
+        membershipNumber: 'QIS-000123',
         message: 'Puis-je remplacer le poisson du mardi ?',
         locale: 'fr',
       },
     ]);
     expect(api.callsTo('POST /api/contact')[0]?.headers.get('X-XSRF-TOKEN')).toBe('csrf-test-token');
 
-    expect(nameField()).toHaveValue('Claire Martin');
+    expect(nameField()).toHaveValue('Camille Martin');
     expect(reasonField()).toHaveValue('');
     expect(referenceField()).toHaveValue('');
     expect(messageField()).toHaveValue('');
@@ -157,7 +156,7 @@ describe('ContactPage', () => {
 
   it('leaves the reference out when it is empty and sends the locale of the URL', async () => {
     const user = userEvent.setup();
-    await renderWithPortal(<ContactPage />, { path: '/de/contact' });
+    renderWithPortal(<ContactPage />, { path: '/de/contact' });
     await user.selectOptions(screen.getByLabelText(/^Anliegen/), 'other');
     await user.type(screen.getByLabelText(/^Nachricht/), 'Hallo');
     await user.click(screen.getByRole('button', { name: 'Senden' }));
@@ -168,8 +167,8 @@ describe('ContactPage', () => {
 
   it('keeps the input and shows the error toast when sending fails', async () => {
     const user = userEvent.setup();
-    await renderWithPortal(<ContactPage />, { path: '/fr/contact' });
-    api.failNext('POST /api/contact');
+    renderWithPortal(<ContactPage />, { path: '/fr/contact' });
+    api.fail('POST /api/contact');
     await user.selectOptions(reasonField(), 'bonus-points');
     await user.type(messageField(), 'Mes points bonus');
     await user.click(sendButton());
@@ -183,7 +182,7 @@ describe('ContactPage', () => {
   });
 
   it('leaves the fields empty to fill in when no member is stored', async () => {
-    await renderWithPortal(<ContactPage />, { path: '/fr/contact', user: null });
+    renderWithPortal(<ContactPage />, { path: '/fr/contact', signIn: { user: null } });
     expect(nameField()).toHaveValue('');
     expect(emailField()).toHaveValue('');
     expect(memberField()).toHaveValue('');

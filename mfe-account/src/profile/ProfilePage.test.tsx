@@ -1,9 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { installFakeApi, type FakeApi } from '../test/fakeApi';
-import { renderWithPortal } from '../test/renderWithPortal';
 import ProfilePage from './ProfilePage';
+import { installMemberApi, type MemberApi, renderWithPortal } from '@qis/shared/testing';
 
 const HISTORY = [
   { date: '2026-01-10T00:00:00.000Z', weight: 84 },
@@ -16,9 +15,9 @@ const frenchLongDate = (year: number, month: number, day: number) =>
   );
 
 describe('ProfilePage', () => {
-  let api: FakeApi;
+  let api: MemberApi;
   beforeEach(() => {
-    api = installFakeApi({ weights: HISTORY });
+    api = installMemberApi({ weights: HISTORY });
   });
   afterEach(() => {
     jest.useRealTimers();
@@ -26,14 +25,14 @@ describe('ProfilePage', () => {
   });
 
   it('shows the chart, then "Votre compte", then "Historique du poids"', async () => {
-    await renderWithPortal(<ProfilePage />);
+    renderWithPortal(<ProfilePage />, { path: '/fr/profile' });
     expect(screen.getByRole('heading', { level: 1, name: 'Profil' })).toBeInTheDocument();
     const headings = screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
     expect(headings).toEqual(['Votre évolution de poids', 'Votre compte', 'Historique du poids']);
   });
 
   it('loads a clicked point into the weight form and focuses the weight field after 100 ms', async () => {
-    await renderWithPortal(<ProfilePage />);
+    renderWithPortal(<ProfilePage />, { path: '/fr/profile' });
     const series = await screen.findByRole('group', { name: 'Votre poids' });
     const point = within(series).getByRole('button', { name: "Modifier l'entrée du 26-02-03 : 82,4 kg" });
 
@@ -57,7 +56,7 @@ describe('ProfilePage', () => {
 
   it('lets a keyboard user pick a point with Enter and correct that entry', async () => {
     const user = userEvent.setup();
-    await renderWithPortal(<ProfilePage />);
+    renderWithPortal(<ProfilePage />, { path: '/fr/profile' });
     const series = await screen.findByRole('group', { name: 'Votre poids' });
     within(series).getByRole('button', { name: "Modifier l'entrée du 26-01-10 : 84 kg" }).focus();
     await user.keyboard('{Enter}');

@@ -2,9 +2,13 @@ import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createAppStore, Route } from '@qis/shared';
-import { installFakeApi, type FakeApi } from '../test/fakeApi';
-import { mealPlanResponse } from '../test/fixtures';
-import { currentLocation, renderWithPortal } from '../test/renderWithPortal';
+import {
+  currentLocation,
+  type FakeApi,
+  installFakeApi,
+  mealPlanResponse,
+  renderWithPortal,
+} from '@qis/shared/testing';
 import { generateMealPlan } from './state/mealPlanThunks';
 import MealPlanPage from './MealPlanPage';
 
@@ -19,7 +23,7 @@ describe('MealPlanPage', () => {
   afterEach(() => api.restore());
 
   it('shows the title, the subtitle and the questionnaire with "Soumettre"', async () => {
-    await renderWithPortal(<MealPlanPage />, { path: '/fr/meal-plan' });
+    renderWithPortal(<MealPlanPage />, { path: '/fr/meal-plan' });
     expect(
       screen.getByRole('heading', { level: 1, name: 'Votre plan alimentaire hebdomadaire individuel' }),
     ).toBeInTheDocument();
@@ -29,7 +33,7 @@ describe('MealPlanPage', () => {
 
   it('goes to the results with the answers as query parameters, keeping the locale', async () => {
     const user = userEvent.setup();
-    await renderWithPortal(<MealPlanPage />, { path: '/de/meal-plan', extraRoutes: resultsRoute });
+    renderWithPortal(<MealPlanPage />, { path: '/de/meal-plan', extraRoutes: resultsRoute });
     await user.type(screen.getByLabelText('Gewicht'), '80');
     await user.type(screen.getByLabelText('Alter'), '40');
     await user.click(screen.getByRole('radio', { name: 'Frau' }));
@@ -43,7 +47,7 @@ describe('MealPlanPage', () => {
 
   it('stays on the form when the answers are invalid', async () => {
     const user = userEvent.setup();
-    await renderWithPortal(<MealPlanPage />, { path: '/fr/meal-plan', extraRoutes: resultsRoute });
+    renderWithPortal(<MealPlanPage />, { path: '/fr/meal-plan', extraRoutes: resultsRoute });
     await user.click(screen.getByRole('button', { name: 'Soumettre' }));
     expect(currentLocation()).toBe('/fr/meal-plan');
   });
@@ -53,7 +57,7 @@ describe('MealPlanPage', () => {
     await store.dispatch(
       generateMealPlan({ weight: 65, age: 33, gender: 'male', activityLevel: 'sitting' }, 'fr'),
     );
-    await renderWithPortal(<MealPlanPage />, { path: '/fr/meal-plan', extraRoutes: resultsRoute, store });
+    renderWithPortal(<MealPlanPage />, { path: '/fr/meal-plan', extraRoutes: resultsRoute, store });
     expect(await screen.findByRole('heading', { name: 'Results' })).toBeInTheDocument();
     expect(currentLocation()).toBe(
       '/fr/meal-plan/results?weight=65&age=33&gender=male&activityLevel=sitting',

@@ -2,9 +2,13 @@ import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route } from '@qis/shared';
-import { installFakeApi, type FakeApi } from '../test/fakeApi';
-import { mealPlanResponse } from '../test/fixtures';
-import { currentLocation, renderWithPortal } from '../test/renderWithPortal';
+import {
+  currentLocation,
+  type FakeApi,
+  installFakeApi,
+  mealPlanResponse,
+  renderWithPortal,
+} from '@qis/shared/testing';
 import { MEAL_PLAN_STORAGE_KEY } from './state/mealPlanStorage';
 import MealPlanResultsPage from './MealPlanResultsPage';
 
@@ -43,10 +47,10 @@ describe('MealPlanResultsPage', () => {
   );
 
   it('covers the page with a spinner while the plan is made, then shows the need, range, count and warning', async () => {
-    const release = api.hold('GET /api/meal-plan/create');
+    const held = api.hold('GET /api/meal-plan/create');
     await renderResults();
     expect(await screen.findByRole('status')).toHaveTextContent('Création de votre plan de repas...');
-    release();
+    held.release();
     expect(await screen.findByText('Votre dépense énergétique quotidienne : 225 QIS')).toBeInTheDocument();
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
     expect(screen.getByText('À cette valeur, vous garderiez votre poids actuel.')).toBeInTheDocument();

@@ -1,14 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Navigate, Route, Routes } from 'react-router';
 import type { User } from '../api/types';
 import { i18n, registerTranslations } from '../i18n/i18n';
-import { useLocalizedPath } from '../i18n/useLocale';
 import { STORAGE_KEYS } from '../session/storage';
 import {
   DEMO_MEMBER,
   DEMO_PASSWORD,
+  fakeRemoteRoutes,
   installFakeApi,
   jsonResponse,
   storeSession,
@@ -27,15 +26,7 @@ registerTranslations('test-gym', {
 });
 
 /** Stands in for a remote's routes module: relative paths and a fallback to the localized /home. */
-function RemoteRoutes() {
-  const localized = useLocalizedPath();
-  return (
-    <Routes>
-      <Route path="gym" element={<h1>Gym screen</h1>} />
-      <Route path="*" element={<Navigate to={localized('/home')} replace />} />
-    </Routes>
-  );
-}
+const RemoteRoutes = fakeRemoteRoutes({ gym: 'Gym screen' });
 
 function renderFrame(path: string) {
   window.history.pushState({}, '', path);

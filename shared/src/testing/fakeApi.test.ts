@@ -75,6 +75,19 @@ describe('installFakeApi', () => {
     await expect(request).rejects.toMatchObject({ name: 'AbortError' });
   });
 
+  it('answers a fixed body (or Response) to every request of its route', async () => {
+    api = installFakeApi({
+      'GET /api/status': { activeUsers: 3 },
+      'GET /api/tip-of-the-day': new Response('tip', { status: 203 }),
+    });
+    expect(await json(await fetch('/api/status'))).toEqual([200, { activeUsers: 3 }]);
+    expect(await json(await fetch('/api/status'))).toEqual([200, { activeUsers: 3 }]);
+    for (let round = 0; round < 2; round += 1) {
+      const response = await fetch('/api/tip-of-the-day');
+      expect([response.status, await response.text()]).toEqual([203, 'tip']);
+    }
+  });
+
   it('hands every request to one function when given one', async () => {
     api = installFakeApi(({ path }) => new Response(path, { status: 418 }));
     const response = await fetch('/remotes.json');

@@ -18,11 +18,21 @@ export interface SeenRequest {
   body: unknown;
 }
 
-/** A route's answer: a Response as it is, any other value as a 200 JSON body. */
+/** Answers a route's request: a Response as it is, any other value as a 200 JSON body. */
 export type RouteHandler = (request: SeenRequest) => unknown;
+/** A route's answer: a handler, or a fixed body (or Response) given for every request. */
+export type RouteAnswer =
+  | RouteHandler
+  | Response
+  | string
+  | number
+  | boolean
+  | null
+  | readonly unknown[]
+  | { readonly [key: string]: unknown };
 /** Answers every request the route map does not (a test of the client's plumbing rather than one route). */
 export type FetchHandler = (request: SeenRequest) => Response | Promise<Response>;
-export type RouteMap = Partial<Record<RouteKey, RouteHandler>>;
+export type RouteMap = Partial<Record<RouteKey, RouteAnswer>>;
 
 /** A route held back: its requests wait until released, or get an error answer. */
 export interface HeldRoute {
@@ -58,8 +68,8 @@ async function readBody(request: Request): Promise<unknown> {
  *   function answering every request.
  */
 export function installFakeApi(answers: RouteMap | FetchHandler = {}) {
-  const routes = new Map<string, RouteHandler>(
-    typeof answers === 'function' ? [] : (Object.entries(answers) as [string, RouteHandler][]),
+  const routes = new Map<string, RouteAnswer>(
+    typeof answers === 'function' ? [] : (Object.entries(answers) as [string, RouteAnswer][]),
   );
   const fallback: FetchHandler | undefined = typeof answers === 'function' ? answers : undefined;
   const requests: SeenRequest[] = [];
@@ -75,10 +85,14 @@ export function installFakeApi(answers: RouteMap | FetchHandler = {}) {
     }
     const status = failing.get(key);
     if (status !== undefined) return errorResponse(status);
-    const handler = routes.get(key);
-    if (handler) {
-      const result = await handler(seen);
-      return result instanceof Response ? result : jsonResponse(200, result);
+    if (routes.has(key)) {
+      const entry = routes.get(key);
+      if (typeof entry === 'function') {
+        const result = await entry(seen);
+        return result instanceof Response ? result : jsonResponse(200, result);
+      }
+      // A fixed Response is answered again and again: each request gets a copy to read.
+      return entry instanceof Response ? entry.clone() : jsonResponse(200, entry);
     }
     if (fallback) return fallback(seen);
     return jsonResponse(404, { error: 'not_found', message: `No route ${key}` });
@@ -128,8 +142,8 @@ export function installFakeApi(answers: RouteMap | FetchHandler = {}) {
         route.startsWith('/') ? request.path === route : `${request.method} ${request.path}` === route,
       ),
     /** Adds or replaces a route's handler. */
-    on: (route: RouteKey, handler: RouteHandler) => {
-      routes.set(route, handler);
+    on: (route: RouteKey, answer: RouteAnswer) => {
+      routes.set(route, answer);
     },
     /** Answers the route with an error (500 by default) until `recover`. */
     fail: (route: RouteKey, status = 500) => {

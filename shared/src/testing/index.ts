@@ -5,7 +5,8 @@
  * - `renderWithPortal(ui, { path: '/fr/profile' })`: a screen with the portal's store, router, toaster
  *   and i18n in the path's locale, the demo member signed in (see its options for other sessions).
  * - `renderRemoteRoutes(Routes, { path })`: a remote's `./routes` mounted under the locale bases
- *   as the shell mounts it, beside a stand-in for the shell's /home.
+ *   as the shell mounts it, beside a stand-in for the shell's /home; `fakeRemoteRoutes` is a
+ *   stand-in for a remote, for the shell's and the standalone frame's tests.
  * - `installFakeApi({ 'GET /api/x': () => body })`: the API as a handler map (or one function),
  *   recording requests; `fail`, `hold` (then `release` or `fail`), aborts like a browser.
  *   `installMemberApi()` adds the member routes (profile, weight, contact) with state.
@@ -30,6 +31,7 @@ export {
   type FetchHandler,
   type HeldRoute,
   type HttpMethod,
+  type RouteAnswer,
   type RouteHandler,
   type RouteKey,
   type RouteMap,
@@ -44,4 +46,5 @@ export {
   type PortalOptions,
 } from './renderWithPortal';
 export { renderRemoteRoutes, SHELL_HOME_HEADING } from './renderRemoteRoutes';
+export { fakeRemoteRoutes } from './fakeRemoteRoutes';
 export { recipe, mealPlanResponse } from './fixtures';

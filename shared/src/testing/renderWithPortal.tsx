@@ -28,8 +28,8 @@ export interface PortalOptions {
   /** i18next's language; default: the locale of `path`, else English. */
   locale?: Locale;
   /**
-   * Who is signed in. Default: the demo member with a valid token and the CSRF cookie, browser
-   * storage emptied first. An object changes parts of that session; false leaves browser storage
+   * Who is signed in. Default: the demo member with a valid token and the CSRF cookie, localStorage
+   * emptied first. An object changes parts of that session; false leaves browser storage
    * and cookies as the test prepared them (signed out unless it stored a session).
    */
   signIn?: boolean | StoredSessionSeed;
@@ -51,8 +51,8 @@ export function preparePortal({
   store,
 }: PortalOptions = {}): AppStore {
   if (signIn !== false) {
+    // sessionStorage is left alone: a test may have put a screen's state there to simulate a reload.
     localStorage.clear();
-    sessionStorage.clear();
     storeSession(signIn === true ? {} : signIn);
     setCsrfCookie();
   }

@@ -2,8 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals
 import { act, render, screen } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { createAppStore, initI18n, BrowserRouter, Route, Routes } from '@qis/shared';
-import { LocationDisplay } from '../test/render';
-import { DEMO_USER } from '../test/session';
+import { DEMO_MEMBER, LocationProbe } from '@qis/shared/testing';
 import { CallbackPage } from './CallbackPage';
 
 /** Opens the callback the way the provider does: a real address in the page's history. */
@@ -19,7 +18,7 @@ function openCallback(query: Record<string, string>, base = '') {
           <Route path="/fr/callback" element={<CallbackPage />} />
           <Route path="*" element={<p>elsewhere</p>} />
         </Routes>
-        <LocationDisplay />
+        <LocationProbe />
       </BrowserRouter>
     </Provider>,
   );
@@ -41,7 +40,12 @@ afterEach(() => {
 describe('auth callback', () => {
   it('removes the tokens from the address bar and replaces the history entry at once', () => {
     const historyLength = window.history.length;
-    openCallback({ accessToken: 'a1', refreshToken: 'r1', userData: JSON.stringify(DEMO_USER), keep: 'me' });
+    openCallback({
+      accessToken: 'a1',
+      refreshToken: 'r1',
+      userData: JSON.stringify(DEMO_MEMBER),
+      keep: 'me',
+    });
 
     expect(window.location.pathname).toBe('/callback');
     expect(window.location.search).toBe('?keep=me');
@@ -53,14 +57,14 @@ describe('auth callback', () => {
     const store = openCallback({
       accessToken: 'a1',
       refreshToken: 'r1',
-      userData: JSON.stringify(DEMO_USER),
+      userData: JSON.stringify(DEMO_MEMBER),
     });
 
     expect(screen.getByRole('status')).toHaveTextContent('Login successful! Redirecting...');
     expect(store.getState().session).toMatchObject({
       accessToken: 'a1',
       refreshToken: 'r1',
-      user: DEMO_USER,
+      user: DEMO_MEMBER,
     });
     expect(localStorage.getItem('access_token')).toBe('a1');
     expect(localStorage.getItem('refresh_token')).toBe('r1');

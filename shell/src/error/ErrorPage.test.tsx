@@ -2,18 +2,18 @@ import { describe, expect, it } from '@jest/globals';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from '@qis/shared';
-import { renderWithProviders } from '../test/render';
+import { renderWithPortal } from '@qis/shared/testing';
 import { ErrorPage } from './ErrorPage';
 import { safeReturnUrl } from './safeReturnUrl';
 
 function renderError(path: string) {
-  return renderWithProviders(
+  return renderWithPortal(
     <Routes>
       <Route path="/error" element={<ErrorPage />} />
       <Route path="/fr/error" element={<ErrorPage />} />
       <Route path="*" element={<p>elsewhere</p>} />
     </Routes>,
-    { path },
+    { bare: true, signIn: false, path },
   );
 }
 

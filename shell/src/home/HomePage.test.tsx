@@ -1,8 +1,7 @@
 import { beforeEach, describe, expect, it } from '@jest/globals';
 import { screen, within } from '@testing-library/react';
-import { renderWithProviders } from '../test/render';
-import { storeSession } from '../test/session';
 import { HomePage } from './HomePage';
+import { renderWithPortal, storeSession } from '@qis/shared/testing';
 
 beforeEach(() => {
   localStorage.clear();
@@ -11,7 +10,7 @@ beforeEach(() => {
 
 describe('home', () => {
   it('greets the member and links the five tiles in order', () => {
-    renderWithProviders(<HomePage />, { path: '/home' });
+    renderWithPortal(<HomePage />, { bare: true, signIn: false, path: '/home' });
     expect(screen.getByRole('heading', { level: 1, name: 'Welcome, Camille' })).toBeInTheDocument();
     const tiles = within(screen.getByRole('list')).getAllByRole('link');
     expect(tiles.map((tile) => tile.getAttribute('href'))).toEqual([
@@ -25,7 +24,7 @@ describe('home', () => {
   });
 
   it('keeps the locale segment and speaks the locale', () => {
-    renderWithProviders(<HomePage />, { path: '/fr/home' });
+    renderWithPortal(<HomePage />, { bare: true, signIn: false, path: '/fr/home' });
     expect(screen.getByRole('link', { name: /Plan de repas/ })).toHaveAttribute('href', '/fr/meal-plan');
     expect(screen.getByRole('link', { name: /Coach fitness/ })).toHaveAttribute('href', '/fr/gym');
   });

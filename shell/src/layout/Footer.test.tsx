@@ -1,9 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { act, screen } from '@testing-library/react';
-import { jsonResponse, mockFetch } from '../test/network';
-import { renderWithProviders } from '../test/render';
-import { storeSession } from '../test/session';
 import { Footer } from './Footer';
+import { installFakeApi, jsonResponse, renderWithPortal, storeSession } from '@qis/shared/testing';
 
 beforeEach(() => {
   localStorage.clear();
@@ -22,10 +20,10 @@ const flush = () => act(() => jest.advanceTimersByTimeAsync(50));
 describe('footer', () => {
   it('asks for the users online at once, then every 60 s', async () => {
     let activeUsers = 7;
-    const { callsTo } = mockFetch(({ path }) =>
+    const { callsTo } = installFakeApi(({ path }) =>
       path === '/api/status' ? jsonResponse(200, { activeUsers }) : jsonResponse(404, {}),
     );
-    renderWithProviders(<Footer />, { path: '/home' });
+    renderWithPortal(<Footer />, { bare: true, signIn: false, path: '/home' });
     await flush();
 
     expect(callsTo('/api/status')).toHaveLength(1);
@@ -45,8 +43,8 @@ describe('footer', () => {
   });
 
   it('shows the date and time as DD-MM-YYYY HH:mm and moves on at the minute boundary', async () => {
-    mockFetch(() => jsonResponse(200, { activeUsers: 1 }));
-    renderWithProviders(<Footer />, { path: '/fr/home' });
+    installFakeApi(() => jsonResponse(200, { activeUsers: 1 }));
+    renderWithPortal(<Footer />, { bare: true, signIn: false, path: '/fr/home' });
     await flush();
 
     expect(screen.getByText('05-03-2026 08:07')).toBeInTheDocument();
@@ -60,8 +58,8 @@ describe('footer', () => {
   });
 
   it('shows a dash while the number of users is unknown', async () => {
-    mockFetch(() => jsonResponse(503, { error: 'unavailable', message: 'down' }));
-    renderWithProviders(<Footer />, { path: '/home' });
+    installFakeApi(() => jsonResponse(503, { error: 'unavailable', message: 'down' }));
+    renderWithPortal(<Footer />, { bare: true, signIn: false, path: '/home' });
     await flush();
     expect(screen.getByText('Users online: –')).toBeInTheDocument();
   });

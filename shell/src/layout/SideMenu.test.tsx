@@ -2,9 +2,7 @@ import { beforeEach, describe, expect, it } from '@jest/globals';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Locale } from '@qis/shared';
-import { mockFetch, jsonResponse } from '../test/network';
-import { renderWithProviders } from '../test/render';
-import { storeSession } from '../test/session';
+import { installFakeApi, jsonResponse, renderWithPortal, storeSession } from '@qis/shared/testing';
 import { Layout } from './Layout';
 import { menuFor, type MenuGroup } from './menuItems';
 import { SideMenu } from './SideMenu';
@@ -45,7 +43,11 @@ describe('menu entries per locale', () => {
 
 describe('side menu', () => {
   function renderMenu(path: string) {
-    renderWithProviders(<SideMenu id="menu" open={false} onNavigate={() => undefined} />, { path });
+    renderWithPortal(<SideMenu id="menu" open={false} onNavigate={() => undefined} />, {
+      bare: true,
+      signIn: false,
+      path,
+    });
     return screen.getByRole('navigation', { name: /menu|Hauptmenü|Hoofdmenu/i });
   }
 
@@ -118,12 +120,12 @@ describe('layout', () => {
   beforeEach(() => {
     localStorage.clear();
     storeSession();
-    mockFetch(() => jsonResponse(200, { activeUsers: 3 }));
+    installFakeApi(() => jsonResponse(200, { activeUsers: 3 }));
   });
 
   it('has the landmarks and a menu toggle that shows and hides the menu', async () => {
     const user = userEvent.setup();
-    renderWithProviders(<Layout />, { path: '/home' });
+    renderWithPortal(<Layout />, { bare: true, signIn: false, path: '/home' });
 
     expect(screen.getByRole('banner')).toBeInTheDocument();
     expect(screen.getByRole('main')).toBeInTheDocument();
@@ -145,7 +147,7 @@ describe('layout', () => {
   });
 
   it('shows the member name linking to the profile and a chat shortcut, in the locale', () => {
-    renderWithProviders(<Layout />, { path: '/fr/home' });
+    renderWithPortal(<Layout />, { bare: true, signIn: false, path: '/fr/home' });
     const header = screen.getByRole('banner');
     expect(within(header).getByRole('link', { name: /Camille Martin/ })).toHaveAttribute(
       'href',

@@ -2,22 +2,28 @@ import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from '@qis/shared';
-import { jsonResponse, mockFetch, setCsrfCookie } from '../test/network';
-import { renderWithProviders } from '../test/render';
-import { DEMO_USER, makeToken } from '../test/session';
+import {
+  DEMO_MEMBER,
+  installFakeApi,
+  jsonResponse,
+  renderWithPortal,
+  setCsrfCookie,
+  TEST_CSRF_TOKEN,
+  tokenExpiringIn,
+} from '@qis/shared/testing';
 import { LoginPage } from './LoginPage';
 
 const EMAIL_ERROR = 'Adresse email invalide.';
 const PASSWORD_ERROR = 'Le mot de passe doit comporter au moins 4 caractères.';
 
 function renderLogin(path = '/fr/login') {
-  return renderWithProviders(
+  return renderWithPortal(
     <Routes>
       <Route path="/login" element={<LoginPage />} />
       <Route path="/fr/login" element={<LoginPage />} />
       <Route path="*" element={<p>elsewhere</p>} />
     </Routes>,
-    { path },
+    { bare: true, signIn: false, path },
   );
 }
 
@@ -127,7 +133,7 @@ describe('login form rules', () => {
 
   it('sends nothing when submitted with an empty field', async () => {
     simulateAutofillPseudoClass();
-    const { fetchMock } = mockFetch(() => jsonResponse(500, {}));
+    const { fetch: fetchMock } = installFakeApi(() => jsonResponse(500, {}));
     const user = userEvent.setup();
     renderLogin();
     await waitFor(() => expect(submitButton()).toBeEnabled());
@@ -141,7 +147,7 @@ describe('login form rules', () => {
 
   it('signs in with autofilled values the form state never saw', async () => {
     simulateAutofillPseudoClass();
-    const { callsTo } = mockFetch(() => jsonResponse(401, { error: 'unauthorized', message: 'no' }));
+    const { callsTo } = installFakeApi(() => jsonResponse(401, { error: 'unauthorized', message: 'no' }));
     const user = userEvent.setup();
     renderLogin();
     await waitFor(() => expect(submitButton()).toBeEnabled());
@@ -169,7 +175,7 @@ describe('login errors and success', () => {
     [429, 'Identifiants invalides'],
     [500, 'Identifiants invalides'],
   ])('maps HTTP %i to its message', async (status, message) => {
-    mockFetch(() =>
+    installFakeApi(() =>
       jsonResponse(status, { error: status === 400 ? 'expired' : 'x', message: 'server text' }),
     );
     renderLogin();
@@ -178,14 +184,14 @@ describe('login errors and success', () => {
   });
 
   it('maps a network failure to the unexpected-error message', async () => {
-    mockFetch(() => Promise.reject(new TypeError('Failed to fetch')));
+    installFakeApi(() => Promise.reject(new TypeError('Failed to fetch')));
     renderLogin();
     await submitValid();
     expect(await screen.findByRole('alert')).toHaveTextContent('Une erreur inattendue est survenue');
   });
 
   it('shows the messages in the page language', async () => {
-    mockFetch(() => jsonResponse(401, { error: 'unauthorized', message: 'no' }));
+    installFakeApi(() => jsonResponse(401, { error: 'unauthorized', message: 'no' }));
     renderLogin('/login');
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('Email address'), 'demo@example.com');
@@ -195,9 +201,9 @@ describe('login errors and success', () => {
   });
 
   it('posts the credentials with the CSRF header, stores the session and goes to / with the locale', async () => {
-    const accessToken = makeToken(900);
-    const { callsTo } = mockFetch(() =>
-      jsonResponse(200, { accessToken, refreshToken: 'refresh-9', user: DEMO_USER }),
+    const accessToken = tokenExpiringIn(900);
+    const { callsTo } = installFakeApi(() =>
+      jsonResponse(200, { accessToken, refreshToken: 'refresh-9', user: DEMO_MEMBER }),
     );
     const { store } = renderLogin();
     await submitValid();
@@ -206,9 +212,9 @@ describe('login errors and success', () => {
     const [login] = callsTo('/api/auth/login');
     expect(login?.method).toBe('POST');
     expect(login?.body).toEqual({ email: 'demo@example.com', pass: 'demo1234' });
-    expect(login?.headers.get('X-XSRF-TOKEN')).toBe('test-csrf-token');
+    expect(login?.headers.get('X-XSRF-TOKEN')).toBe(TEST_CSRF_TOKEN);
     expect(store.getState().session.accessToken).toBe(accessToken);
     expect(localStorage.getItem('access_token')).toBe(accessToken);
-    expect(JSON.parse(localStorage.getItem('user') ?? 'null')).toEqual(DEMO_USER);
+    expect(JSON.parse(localStorage.getItem('user') ?? 'null')).toEqual(DEMO_MEMBER);
   });
 });

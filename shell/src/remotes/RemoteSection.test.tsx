@@ -1,12 +1,16 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import '../test/mockRemoteLoader';
+import '../testing/mockRemoteLoader';
 import { App } from '../App';
-import { fakeRemoteRoutes } from '../test/fakeRemote';
-import { jsonResponse, mockFetch, setCsrfCookie } from '../test/network';
-import { renderWithProviders } from '../test/render';
-import { storeSession } from '../test/session';
+import {
+  fakeRemoteRoutes,
+  installFakeApi,
+  jsonResponse,
+  renderWithPortal,
+  setCsrfCookie,
+  storeSession,
+} from '@qis/shared/testing';
 import { loadRemoteRoutes } from './loadRemoteRoutes';
 import { resetRemoteComponentsForTests } from './remoteComponents';
 
@@ -28,7 +32,7 @@ beforeEach(() => {
   setCsrfCookie();
   resetRemoteComponentsForTests();
   loadRemote.mockReset();
-  mockFetch(() => jsonResponse(200, { activeUsers: 2 }));
+  installFakeApi(() => jsonResponse(200, { activeUsers: 2 }));
   // The boundary reports what it caught; keep the test output about the tests.
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
 });
@@ -41,7 +45,7 @@ describe('remote loading', () => {
   it('shows a spinner while the remote loads', async () => {
     let resolve: (routes: typeof AccountRoutes) => void = () => undefined;
     loadRemote.mockReturnValueOnce(new Promise((done) => (resolve = done)));
-    renderWithProviders(<App />, { path: '/profile' });
+    renderWithPortal(<App />, { bare: true, signIn: false, path: '/profile' });
 
     expect(await screen.findByText('Loading section…')).toBeInTheDocument();
     resolve(AccountRoutes);
@@ -51,7 +55,7 @@ describe('remote loading', () => {
   it('shows the fallback inside the layout when the remote is down, and Retry really loads it again', async () => {
     const user = userEvent.setup();
     loadRemote.mockRejectedValueOnce(new Error('ScriptNetworkError')).mockResolvedValueOnce(AccountRoutes);
-    renderWithProviders(<App />, { path: '/profile' });
+    renderWithPortal(<App />, { bare: true, signIn: false, path: '/profile' });
 
     const fallback = await screen.findByRole('alert');
     expect(within(fallback).getByRole('heading', { name: FALLBACK })).toHaveFocus();
@@ -73,7 +77,7 @@ describe('remote loading', () => {
       if (remote === 'mfe-account') throw new Error('down');
       return FitnessRoutes;
     });
-    renderWithProviders(<App />, { path: '/profile' });
+    renderWithPortal(<App />, { bare: true, signIn: false, path: '/profile' });
     expect(await screen.findByText(FALLBACK)).toBeInTheDocument();
 
     await user.click(within(menu()).getByRole('link', { name: 'Gym' }));
@@ -85,7 +89,7 @@ describe('remote loading', () => {
   it('catches a remote that throws while rendering, and Retry reloads it', async () => {
     const user = userEvent.setup();
     loadRemote.mockResolvedValueOnce(Crashing).mockResolvedValueOnce(AccountRoutes);
-    renderWithProviders(<App />, { path: '/fr/profile' });
+    renderWithPortal(<App />, { bare: true, signIn: false, path: '/fr/profile' });
 
     expect(await screen.findByText("Cette rubrique n'a pas pu être chargée")).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Menu principal' })).toBeInTheDocument();
@@ -100,7 +104,7 @@ describe('remote loading', () => {
     loadRemote.mockImplementation(async (remote) =>
       remote === 'mfe-account' ? AccountRoutes : FitnessRoutes,
     );
-    renderWithProviders(<App />, { path: '/profile' });
+    renderWithPortal(<App />, { bare: true, signIn: false, path: '/profile' });
     expect(await screen.findByRole('heading', { name: 'Profile screen' })).toBeInTheDocument();
 
     await user.click(within(menu()).getByRole('link', { name: 'Contact' }));

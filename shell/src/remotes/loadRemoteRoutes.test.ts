@@ -1,7 +1,6 @@
 import { beforeEach, describe, expect, it, jest } from '@jest/globals';
-import '../test/mockFederationRuntime';
+import '../testing/mockFederationRuntime';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { jsonResponse, mockFetch } from '../test/network';
 import { loadRemoteRoutes, resetRegistrationsForTests } from './loadRemoteRoutes';
 import {
   captureRemoteOverrides,
@@ -10,6 +9,7 @@ import {
   resetRemoteOverridesForTests,
 } from './overrides';
 import { parseRegistry, resetRegistryForTests } from './registry';
+import { installFakeApi, jsonResponse } from '@qis/shared/testing';
 
 const register = jest.mocked(registerRemotes);
 const load = jest.mocked(loadRemote);
@@ -35,7 +35,7 @@ beforeEach(() => {
   register.mockReset();
   load.mockReset();
   load.mockResolvedValue({ default: AccountRoutes });
-  const { callsTo } = mockFetch(({ path }) =>
+  const { callsTo } = installFakeApi(({ path }) =>
     path === '/remotes.json' ? jsonResponse(200, REGISTRY) : jsonResponse(404, {}),
   );
   registryCalls = () => callsTo('/remotes.json').length;
@@ -70,9 +70,9 @@ describe('loading a remote through the registry', () => {
   });
 
   it('rejects when the registry cannot be read, and asks again on the next try', async () => {
-    mockFetch(() => jsonResponse(503, {}));
+    installFakeApi(() => jsonResponse(503, {}));
     await expect(loadRemoteRoutes('mfe-coaching')).rejects.toThrow('/remotes.json answered HTTP 503');
-    const { callsTo } = mockFetch(() => jsonResponse(200, REGISTRY));
+    const { callsTo } = installFakeApi(() => jsonResponse(200, REGISTRY));
     await expect(loadRemoteRoutes('mfe-coaching')).resolves.toBe(AccountRoutes);
     expect(callsTo('/remotes.json')).toHaveLength(1);
   });
@@ -83,7 +83,7 @@ describe('loading a remote through the registry', () => {
   });
 
   it('rejects when the registry does not know the remote', async () => {
-    mockFetch(() => jsonResponse(200, { 'mfe-account': '/a/mf-manifest.json' }));
+    installFakeApi(() => jsonResponse(200, { 'mfe-account': '/a/mf-manifest.json' }));
     await expect(loadRemoteRoutes('mfe-fitness')).rejects.toThrow(
       '/remotes.json has no entry for mfe-fitness',
     );

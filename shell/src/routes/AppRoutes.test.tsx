@@ -1,14 +1,18 @@
 import { beforeEach, describe, expect, it, jest } from '@jest/globals';
-import '../test/mockRemoteLoader';
+import '../testing/mockRemoteLoader';
 import { screen, waitFor } from '@testing-library/react';
 import { App } from '../App';
 import { loadRemoteRoutes } from '../remotes/loadRemoteRoutes';
 import { resetRemoteComponentsForTests } from '../remotes/remoteComponents';
 import type { RemoteName } from '../remotes/sections';
-import { fakeRemoteRoutes } from '../test/fakeRemote';
-import { jsonResponse, mockFetch, setCsrfCookie } from '../test/network';
-import { renderWithProviders } from '../test/render';
-import { storeSession } from '../test/session';
+import {
+  fakeRemoteRoutes,
+  installFakeApi,
+  jsonResponse,
+  renderWithPortal,
+  setCsrfCookie,
+  storeSession,
+} from '@qis/shared/testing';
 
 const loadRemote = jest.mocked(loadRemoteRoutes);
 
@@ -25,7 +29,7 @@ const REMOTE_SCREENS: Record<RemoteName, Record<string, string>> = {
 };
 
 const location = () => screen.getByTestId('location');
-const renderAt = (path: string) => renderWithProviders(<App />, { path });
+const renderAt = (path: string) => renderWithPortal(<App />, { bare: true, signIn: false, path });
 
 beforeEach(() => {
   localStorage.clear();
@@ -34,7 +38,7 @@ beforeEach(() => {
   resetRemoteComponentsForTests();
   loadRemote.mockReset();
   loadRemote.mockImplementation(async (remote) => fakeRemoteRoutes(REMOTE_SCREENS[remote]));
-  mockFetch(({ path }) =>
+  installFakeApi(({ path }) =>
     path === '/api/status' ? jsonResponse(200, { activeUsers: 4 }) : jsonResponse(404, {}),
   );
 });

@@ -2,14 +2,20 @@ import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { loggedOut, Link, Route, Routes } from '@qis/shared';
-import { jsonResponse, mockFetch, setCsrfCookie } from '../test/network';
-import { renderWithProviders } from '../test/render';
-import { makeToken, storeSession } from '../test/session';
+import {
+  installFakeApi,
+  jsonResponse,
+  renderWithPortal,
+  setCsrfCookie,
+  storeSession,
+  TEST_CSRF_TOKEN,
+  tokenExpiringIn,
+} from '@qis/shared/testing';
 import { LogoutRoute } from './LogoutRoute';
 import { RequireSession } from './RequireSession';
 
 function renderGuarded(path = '/home') {
-  return renderWithProviders(
+  return renderWithPortal(
     <Routes>
       <Route path="/login" element={<p>login screen</p>} />
       <Route path="/fr/login" element={<p>login screen</p>} />
@@ -24,7 +30,7 @@ function renderGuarded(path = '/home') {
         }
       />
     </Routes>,
-    { path },
+    { bare: true, signIn: false, path },
   );
 }
 
@@ -43,7 +49,7 @@ afterEach(() => {
 describe('session guard', () => {
   it('lets a member with a fresh token in', () => {
     storeSession();
-    const { fetchMock } = mockFetch(() => jsonResponse(500, {}));
+    const { fetch: fetchMock } = installFakeApi(() => jsonResponse(500, {}));
     renderGuarded();
     expect(screen.getByText('protected screen')).toBeInTheDocument();
     expect(fetchMock).not.toHaveBeenCalled();
@@ -61,9 +67,9 @@ describe('session guard', () => {
   });
 
   it('with an expired access token: refreshes it once, then shows the screen', async () => {
-    const fresh = makeToken(900);
-    storeSession({ accessToken: makeToken(-60), refreshToken: 'refresh-1' });
-    const { callsTo } = mockFetch(({ path }) =>
+    const fresh = tokenExpiringIn(900);
+    storeSession({ accessToken: tokenExpiringIn(-60), refreshToken: 'refresh-1' });
+    const { callsTo } = installFakeApi(({ path }) =>
       path === '/api/auth/refresh'
         ? jsonResponse(200, { accessToken: fresh, refreshToken: 'refresh-2' })
         : jsonResponse(404, {}),
@@ -80,8 +86,8 @@ describe('session guard', () => {
   });
 
   it('with an expired access token the refresh cannot renew: logs out and goes to /login', async () => {
-    storeSession({ accessToken: makeToken(-60) });
-    mockFetch(() => jsonResponse(401, { error: 'unauthorized', message: 'refresh token revoked' }));
+    storeSession({ accessToken: tokenExpiringIn(-60) });
+    installFakeApi(() => jsonResponse(401, { error: 'unauthorized', message: 'refresh token revoked' }));
     const { store } = renderGuarded();
 
     await waitFor(() => expect(location()).toHaveTextContent(/^\/login$/));
@@ -92,9 +98,11 @@ describe('session guard', () => {
 
   it('checks the expiry again on navigation and refreshes a token that expired meanwhile', async () => {
     const user = userEvent.setup();
-    storeSession({ accessToken: makeToken(60) });
-    const fresh = makeToken(900);
-    const { callsTo } = mockFetch(() => jsonResponse(200, { accessToken: fresh, refreshToken: 'refresh-2' }));
+    storeSession({ accessToken: tokenExpiringIn(60) });
+    const fresh = tokenExpiringIn(900);
+    const { callsTo } = installFakeApi(() =>
+      jsonResponse(200, { accessToken: fresh, refreshToken: 'refresh-2' }),
+    );
     const { store } = renderGuarded('/home');
     expect(screen.getByText('protected screen')).toBeInTheDocument();
     expect(callsTo('/api/auth/refresh')).toHaveLength(0);
@@ -130,7 +138,7 @@ describe('logout route', () => {
   it('revokes the refresh token at the API, clears the session and all browser storage, then goes to /login', async () => {
     storeSession({ refreshToken: 'refresh-to-revoke' });
     sessionStorage.setItem('draft', 'x');
-    const { callsTo } = mockFetch(() => new Response(null, { status: 204 }));
+    const { callsTo } = installFakeApi(() => new Response(null, { status: 204 }));
     const { store } = renderGuarded('/logout');
 
     await waitFor(() => expect(location()).toHaveTextContent(/^\/login$/));
@@ -138,7 +146,7 @@ describe('logout route', () => {
     const [revoke] = callsTo('/api/auth/logout');
     expect(revoke?.method).toBe('POST');
     expect(revoke?.body).toEqual({ refreshToken: 'refresh-to-revoke' });
-    expect(revoke?.headers.get('x-xsrf-token')).toBe('test-csrf-token');
+    expect(revoke?.headers.get('x-xsrf-token')).toBe(TEST_CSRF_TOKEN);
     expect(revoke?.headers.get('authorization')).toBeNull();
     expect(store.getState().session).toMatchObject({ user: null, accessToken: null, refreshToken: null });
     expect(localStorage.length).toBe(0);

@@ -2,8 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { STORAGE_KEYS, selectUser, type User } from '@qis/shared';
-import { DEMO_USER, installFakeApi, type FakeApi } from '../../test/fakeApi';
-import { renderWithPortal } from '../../test/renderWithPortal';
+import { DEMO_MEMBER, installMemberApi, type MemberApi, renderWithPortal } from '@qis/shared/testing';
 import { AccountSection } from './AccountSection';
 import '../i18n';
 
@@ -11,15 +10,15 @@ const submitButton = () => screen.getByRole('button', { name: 'Mettre à jour' }
 const field = (label: string) => screen.getByLabelText(label, { exact: false }) as HTMLInputElement;
 
 async function renderLoaded() {
-  const rendered = await renderWithPortal(<AccountSection />);
+  const rendered = renderWithPortal(<AccountSection />, { path: '/fr/profile' });
   await screen.findByRole('button', { name: 'Mettre à jour' });
   return rendered;
 }
 
 describe('Account form "Votre compte"', () => {
-  let api: FakeApi;
+  let api: MemberApi;
   beforeEach(() => {
-    api = installFakeApi({ profile: { ...DEMO_USER, email: 'claire.martin@example.com' } });
+    api = installMemberApi({ profile: { ...DEMO_MEMBER, email: 'camille.martin@example.com' } });
   });
   afterEach(() => api.restore());
 
@@ -28,15 +27,15 @@ describe('Account form "Votre compte"', () => {
     expect(api.callsTo('GET /api/profile')).toHaveLength(1);
     expect(screen.getByRole('heading', { name: 'Votre compte' })).toBeInTheDocument();
     const memberNumber = field("Numéro d'adhérent");
-    expect(memberNumber).toHaveValue('QIS-100042');
+    expect(memberNumber).toHaveValue('QIS-000123');
     expect(memberNumber).toHaveAttribute('readonly');
-    expect(field('Prénom')).toHaveValue('Claire');
+    expect(field('Prénom')).toHaveValue('Camille');
     expect(screen.getByRole('textbox', { name: /^Nom/ })).toHaveValue('Martin');
     // The API's profile, not the (older) one in browser storage.
-    expect(field('Adresse email')).toHaveValue('claire.martin@example.com');
+    expect(field('Adresse email')).toHaveValue('camille.martin@example.com');
     expect(field('Mois de naissance')).toHaveValue('4');
-    expect(field('Année de naissance')).toHaveValue('1985');
-    expect(field('Poids souhaité')).toHaveValue('65');
+    expect(field('Année de naissance')).toHaveValue('1988');
+    expect(field('Poids souhaité')).toHaveValue('72');
     expect(screen.getByRole('radio', { name: 'Femme' })).toBeChecked();
     expect(screen.getByRole('radio', { name: 'Homme' })).not.toBeChecked();
   });
@@ -119,7 +118,7 @@ describe('Account form "Votre compte"', () => {
         lastName: 'Martin',
         email: 'Lea.Martin@Example.com',
         birthMonth: 4,
-        birthYear: 1985,
+        birthYear: 1988,
         desiredWeight: 62.5,
         gender: 'male',
       },
@@ -128,7 +127,7 @@ describe('Account form "Votre compte"', () => {
 
     // The server's saved values (it lower-cases the email) are merged into the signed-in user.
     const expected: User = {
-      ...DEMO_USER,
+      ...DEMO_MEMBER,
       firstName: 'Léa',
       email: 'lea.martin@example.com',
       desiredWeight: 62.5,
@@ -146,7 +145,7 @@ describe('Account form "Votre compte"', () => {
   it('keeps the input and shows the error toast when the save fails', async () => {
     const user = userEvent.setup();
     const { store } = await renderLoaded();
-    api.failNext('POST /api/profile');
+    api.fail('POST /api/profile');
     await user.clear(field('Prénom'));
     await user.type(field('Prénom'), 'Léa');
     await user.click(submitButton());
@@ -156,13 +155,13 @@ describe('Account form "Votre compte"', () => {
     expect(screen.queryByText('Profil mis à jour')).not.toBeInTheDocument();
     expect(field('Prénom')).toHaveValue('Léa');
     expect(submitButton()).toBeEnabled();
-    expect(selectUser(store.getState())?.firstName).toBe('Claire');
+    expect(selectUser(store.getState())?.firstName).toBe('Camille');
   });
 
   it('offers a retry when the profile cannot be loaded', async () => {
     const user = userEvent.setup();
-    api.failNext('GET /api/profile');
-    await renderWithPortal(<AccountSection />);
+    api.fail('GET /api/profile');
+    renderWithPortal(<AccountSection />, { path: '/fr/profile' });
     expect(await screen.findByText(/nous n'avons pas pu charger votre profil/)).toBeInTheDocument();
     api.recover('GET /api/profile');
     await user.click(screen.getByRole('button', { name: 'Réessayer' }));

@@ -2,8 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { WeightEntry } from '@qis/shared';
-import { installFakeApi, type FakeApi } from '../../test/fakeApi';
-import { renderWithPortal } from '../../test/renderWithPortal';
+import { installMemberApi, type MemberApi, renderWithPortal } from '@qis/shared/testing';
 import { WeightChart } from './WeightChart';
 import '../i18n';
 
@@ -14,24 +13,24 @@ const NOV_20 = { date: '2026-11-20T00:00:00.000Z', weight: 79 };
 const HISTORY: WeightEntry[] = [NOV_2, OCT_15, NOV_20];
 
 describe('WeightChart', () => {
-  let api: FakeApi;
+  let api: MemberApi;
   beforeEach(() => {
-    api = installFakeApi({ weights: HISTORY });
+    api = installMemberApi({ weights: HISTORY });
   });
   afterEach(() => api.restore());
 
   it('shows "Chargement..." while the history loads, and fetches it once when mounted', async () => {
-    const release = api.hold('GET /api/profile/weight');
-    await renderWithPortal(<WeightChart onSelect={() => {}} />);
+    const held = api.hold('GET /api/profile/weight');
+    renderWithPortal(<WeightChart onSelect={() => {}} />, { path: '/fr/profile' });
     expect(screen.getByRole('status')).toHaveTextContent('Chargement...');
-    release();
+    held.release();
     expect(await screen.findByRole('group', { name: 'Votre poids' })).toBeInTheDocument();
     expect(screen.queryByText('Chargement...')).not.toBeInTheDocument();
     expect(api.callsTo('GET /api/profile/weight')).toHaveLength(1);
   });
 
   it('draws one focusable point per entry, sorted by date and labelled YY-MM-DD', async () => {
-    await renderWithPortal(<WeightChart onSelect={() => {}} />);
+    renderWithPortal(<WeightChart onSelect={() => {}} />, { path: '/fr/profile' });
     const series = await screen.findByRole('group', { name: 'Votre poids' });
     const points = within(series).getAllByRole('button');
     expect(points.map((point) => point.getAttribute('aria-label'))).toEqual([
@@ -50,7 +49,7 @@ describe('WeightChart', () => {
   });
 
   it('names the axes "Date" and "Poids", has no legend, and gives the hint', async () => {
-    await renderWithPortal(<WeightChart onSelect={() => {}} />);
+    renderWithPortal(<WeightChart onSelect={() => {}} />, { path: '/fr/profile' });
     await screen.findByRole('group', { name: 'Votre poids' });
     // Scoped to the chart: visx keeps a hidden text-measuring element in the body.
     const chart = screen.getByRole('region', { name: 'Votre évolution de poids' });
@@ -66,7 +65,7 @@ describe('WeightChart', () => {
   it('reports the chosen entry on click, Enter and Space', async () => {
     const onSelect = jest.fn<(entry: WeightEntry) => void>();
     const user = userEvent.setup();
-    await renderWithPortal(<WeightChart onSelect={onSelect} />);
+    renderWithPortal(<WeightChart onSelect={onSelect} />, { path: '/fr/profile' });
     const series = await screen.findByRole('group', { name: 'Votre poids' });
     const [first, second, third] = within(series).getAllByRole('button');
 
@@ -85,15 +84,15 @@ describe('WeightChart', () => {
 
   it('invites a first entry when the history is empty', async () => {
     api.state.weights = [];
-    await renderWithPortal(<WeightChart onSelect={() => {}} />);
+    renderWithPortal(<WeightChart onSelect={() => {}} />, { path: '/fr/profile' });
     expect(await screen.findByText(/Aucun poids enregistré pour le moment/)).toBeInTheDocument();
     expect(screen.queryByRole('group', { name: 'Votre poids' })).not.toBeInTheDocument();
   });
 
   it('offers a retry when the history cannot be loaded', async () => {
     const user = userEvent.setup();
-    api.failNext('GET /api/profile/weight');
-    await renderWithPortal(<WeightChart onSelect={() => {}} />);
+    api.fail('GET /api/profile/weight');
+    renderWithPortal(<WeightChart onSelect={() => {}} />, { path: '/fr/profile' });
     expect(
       await screen.findByText(/nous n'avons pas pu charger votre historique de poids/),
     ).toBeInTheDocument();

@@ -2,10 +2,10 @@ import { describe, expect, it, jest } from '@jest/globals';
 import { useState } from 'react';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithPortal } from '../../test/renderWithPortal';
 import { todayCalendarDate, type CalendarDate } from '../dates';
 import { DatePicker } from './DatePicker';
 import '../i18n';
+import { renderWithPortal } from '@qis/shared/testing';
 
 const french = (date: CalendarDate) =>
   new Intl.DateTimeFormat('fr', { dateStyle: 'long', timeZone: 'UTC' }).format(
@@ -29,7 +29,9 @@ function Harness({ initial, onChange }: { initial: CalendarDate; onChange: (date
 describe('DatePicker', () => {
   it('shows its value and opens a month grid on the chosen day from the calendar button', async () => {
     const user = userEvent.setup();
-    await renderWithPortal(<Harness initial={{ year: 2025, month: 3, day: 14 }} onChange={() => {}} />);
+    renderWithPortal(<Harness initial={{ year: 2025, month: 3, day: 14 }} onChange={() => {}} />, {
+      path: '/fr/profile',
+    });
     expect(screen.getByLabelText('Date')).toHaveValue('14 mars 2025');
     const toggle = screen.getByRole('button', { name: 'Ouvrir le calendrier' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
@@ -49,7 +51,9 @@ describe('DatePicker', () => {
   it('moves with the arrow keys and the month buttons, and picks with Enter', async () => {
     const user = userEvent.setup();
     const onChange = jest.fn<(date: CalendarDate) => void>();
-    await renderWithPortal(<Harness initial={{ year: 2025, month: 3, day: 31 }} onChange={onChange} />);
+    renderWithPortal(<Harness initial={{ year: 2025, month: 3, day: 31 }} onChange={onChange} />, {
+      path: '/fr/profile',
+    });
     await user.click(screen.getByRole('button', { name: 'Ouvrir le calendrier' }));
 
     await user.keyboard('{ArrowRight}');
@@ -72,7 +76,9 @@ describe('DatePicker', () => {
   it('closes on Escape without changing the date, and returns focus to the calendar button', async () => {
     const user = userEvent.setup();
     const onChange = jest.fn<(date: CalendarDate) => void>();
-    await renderWithPortal(<Harness initial={{ year: 2025, month: 3, day: 14 }} onChange={onChange} />);
+    renderWithPortal(<Harness initial={{ year: 2025, month: 3, day: 14 }} onChange={onChange} />, {
+      path: '/fr/profile',
+    });
     await user.click(screen.getByRole('button', { name: 'Ouvrir le calendrier' }));
     await user.keyboard('{ArrowLeft}{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -84,7 +90,7 @@ describe('DatePicker', () => {
   it('marks today and refuses days after it', async () => {
     const user = userEvent.setup();
     const today = todayCalendarDate();
-    await renderWithPortal(<Harness initial={today} onChange={() => {}} />);
+    renderWithPortal(<Harness initial={today} onChange={() => {}} />, { path: '/fr/profile' });
     await user.click(screen.getByRole('button', { name: 'Ouvrir le calendrier' }));
     expect(screen.getByRole('button', { name: french(today) })).toHaveAttribute('aria-current', 'date');
     expect(screen.getByRole('button', { name: 'Mois suivant' })).toBeDisabled();

@@ -5,12 +5,12 @@ import { changedFields } from './useSaveProfile';
 describe('changedFields', () => {
   it('answers the fields the member changed, with the values the server saved', () => {
     const before: ProfileUpdate = {
-      firstName: 'Claire',
+      firstName: 'Camille',
       lastName: 'Martin',
-      email: 'claire@example.com',
+      email: 'camille@example.com',
       birthMonth: 4,
-      birthYear: 1985,
-      desiredWeight: 65,
+      birthYear: 1988,
+      desiredWeight: 72,
       gender: 'female',
     };
     const saved: User = { ...before, memberNumber: 'QIS-1', email: 'new@example.com', desiredWeight: 62 };

@@ -1,9 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { installFakeApi, type FakeApi } from '../../test/fakeApi';
-import { renderWithPortal } from '../../test/renderWithPortal';
 import ProfilePage from '../ProfilePage';
+import { installMemberApi, type MemberApi, renderWithPortal } from '@qis/shared/testing';
 
 const weightField = () => screen.getByLabelText(/^Poids \(kg\)/) as HTMLInputElement;
 const saveButton = () => screen.getByRole('button', { name: 'Enregistrer' });
@@ -12,15 +11,15 @@ const utcMidnightOfLocalDay = (date: Date) =>
   new Date(Date.UTC(date.getFullYear(), date.getMonth(), date.getDate())).toISOString();
 
 async function renderPage() {
-  const rendered = await renderWithPortal(<ProfilePage />);
+  const rendered = renderWithPortal(<ProfilePage />, { path: '/fr/profile' });
   await screen.findByRole('button', { name: 'Mettre à jour' });
   return rendered;
 }
 
 describe('Weight form "Historique du poids"', () => {
-  let api: FakeApi;
+  let api: MemberApi;
   beforeEach(() => {
-    api = installFakeApi({ weights: [{ date: '2026-01-10T00:00:00.000Z', weight: 84 }] });
+    api = installMemberApi({ weights: [{ date: '2026-01-10T00:00:00.000Z', weight: 84 }] });
   });
   afterEach(() => api.restore());
 
@@ -96,7 +95,7 @@ describe('Weight form "Historique du poids"', () => {
   it('keeps the input and shows the error toast when the save fails', async () => {
     const user = userEvent.setup();
     await renderPage();
-    api.failNext('POST /api/profile/weight');
+    api.fail('POST /api/profile/weight');
     await user.type(weightField(), '80');
     await user.click(saveButton());
 

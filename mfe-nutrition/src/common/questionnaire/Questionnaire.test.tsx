@@ -1,10 +1,9 @@
 import { afterAll, afterEach, describe, expect, it, jest } from '@jest/globals';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithPortal } from '../../test/renderWithPortal';
-import { installFakeApi } from '../../test/fakeApi';
 import { Questionnaire } from './Questionnaire';
 import type { QuestionnaireValues } from './questionnaireForm';
+import { installFakeApi, renderWithPortal } from '@qis/shared/testing';
 
 const MESSAGES = [
   'Veuillez saisir votre poids.',
@@ -15,7 +14,7 @@ const MESSAGES = [
 
 async function renderQuestionnaire(props: { submitLabel?: string } = {}) {
   const onSubmit = jest.fn<(values: QuestionnaireValues) => void>();
-  await renderWithPortal(<Questionnaire onSubmit={onSubmit} {...props} />, { path: '/fr/meal-plan' });
+  renderWithPortal(<Questionnaire onSubmit={onSubmit} {...props} />, { path: '/fr/meal-plan' });
   return onSubmit;
 }
 

@@ -1,7 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import { createAppStore, STORAGE_KEYS } from '@qis/shared';
-import { installFakeApi, type FakeApi } from '../../test/fakeApi';
-import { mealPlanResponse } from '../../test/fixtures';
+import { type FakeApi, installFakeApi, mealPlanResponse } from '@qis/shared/testing';
 import { selectHasMealPlan, selectMealPlan } from './mealPlanSlice';
 import { clearMealPlan, generateMealPlan } from './mealPlanThunks';
 import { MEAL_PLAN_STORAGE_KEY } from './mealPlanStorage';
@@ -26,10 +25,10 @@ describe('meal-plan state', () => {
 
   it('stores the params and loads, then keeps bmr, range, plans and combinations', async () => {
     const store = createAppStore();
-    const release = api.hold('GET /api/meal-plan/create');
+    const held = api.hold('GET /api/meal-plan/create');
     const done = store.dispatch(generateMealPlan(PARAMS, 'fr'));
     expect(selectMealPlan(store.getState())).toMatchObject({ params: PARAMS, loading: true, error: null });
-    release();
+    held.release();
     await expect(done).resolves.toBe(true);
     const state = selectMealPlan(store.getState());
     expect(state).toMatchObject({ loading: false, bmr: 225, min: 150, max: 180, combinations: 1234 });

@@ -1,9 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { installFakeApi, type FakeApi } from '../../test/fakeApi';
-import { renderWithPortal } from '../../test/renderWithPortal';
 import QisCalculatorPage from './QisCalculatorPage';
+import { type FakeApi, installFakeApi, renderWithPortal } from '@qis/shared/testing';
 
 async function answer(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText('Poids'), '90');
@@ -23,7 +22,7 @@ describe('QisCalculatorPage', () => {
   afterEach(() => api.restore());
 
   it('shows the questionnaire with "Calculer" and no result at first', async () => {
-    await renderWithPortal(<QisCalculatorPage />, { path: '/fr/qis/calculator' });
+    renderWithPortal(<QisCalculatorPage />, { path: '/fr/qis/calculator' });
     expect(screen.getByRole('heading', { level: 1, name: 'Calculateur de QIS' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Calculer' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Nouveau calcul' })).not.toBeInTheDocument();
@@ -31,7 +30,7 @@ describe('QisCalculatorPage', () => {
 
   it("shows the answers, the daily QIS and the range from the API's computation, in place of the form", async () => {
     const user = userEvent.setup();
-    await renderWithPortal(<QisCalculatorPage />, { path: '/fr/qis/calculator' });
+    renderWithPortal(<QisCalculatorPage />, { path: '/fr/qis/calculator' });
     await answer(user);
     const result = (await screen.findByRole('heading', { name: 'Votre résultat' }))
       .parentElement as HTMLElement;
@@ -58,7 +57,7 @@ describe('QisCalculatorPage', () => {
 
   it('"Nouveau calcul" clears the result and brings the form back', async () => {
     const user = userEvent.setup();
-    await renderWithPortal(<QisCalculatorPage />, { path: '/fr/qis/calculator' });
+    renderWithPortal(<QisCalculatorPage />, { path: '/fr/qis/calculator' });
     await answer(user);
     await user.click(await screen.findByRole('button', { name: 'Nouveau calcul' }));
     expect(screen.queryByText('Votre résultat')).not.toBeInTheDocument();
@@ -72,7 +71,7 @@ describe('QisCalculatorPage', () => {
       'GET /api/qis/calculate': () => ({ bmr: 120, min: 79, max: 115, rangeNote: 'floor-above-max' }),
     });
     const user = userEvent.setup();
-    await renderWithPortal(<QisCalculatorPage />, { path: '/fr/qis/calculator' });
+    renderWithPortal(<QisCalculatorPage />, { path: '/fr/qis/calculator' });
     await answer(user);
     expect(await screen.findByRole('note')).toHaveTextContent(
       'La limite inférieure habituelle de 150 QIS par jour dépasse 80 % de votre besoin',
@@ -83,7 +82,7 @@ describe('QisCalculatorPage', () => {
   it('shows the error toast and keeps the form when the API fails', async () => {
     api.fail('GET /api/qis/calculate');
     const user = userEvent.setup();
-    await renderWithPortal(<QisCalculatorPage />, { path: '/fr/qis/calculator' });
+    renderWithPortal(<QisCalculatorPage />, { path: '/fr/qis/calculator' });
     await answer(user);
     expect(await screen.findByText('Erreur Inattendue')).toBeInTheDocument();
     expect(screen.getByText('Veuillez réessayer plus tard')).toBeInTheDocument();

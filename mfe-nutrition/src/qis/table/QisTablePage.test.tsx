@@ -1,10 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { installFakeApi, type FakeApi } from '../../test/fakeApi';
-import { renderWithPortal } from '../../test/renderWithPortal';
 import { QIS_CATEGORIES } from './categories';
 import QisTablePage from './QisTablePage';
+import { type FakeApi, installFakeApi, renderWithPortal } from '@qis/shared/testing';
 
 const select = () => screen.getByLabelText('Catégorie') as HTMLSelectElement;
 
@@ -24,7 +23,7 @@ describe('QisTablePage', () => {
   afterEach(() => api.restore());
 
   it('offers the 22 categories by their German ids with translated names, the first selected', async () => {
-    await renderWithPortal(<QisTablePage />, { path: '/fr/qis/table' });
+    renderWithPortal(<QisTablePage />, { path: '/fr/qis/table' });
     const options = within(select()).getAllByRole('option') as HTMLOptionElement[];
     expect(options.map((option) => option.value)).toEqual([...QIS_CATEGORIES]);
     expect(options).toHaveLength(22);
@@ -35,7 +34,7 @@ describe('QisTablePage', () => {
 
   it('shows food, amount and QIS of the chosen category in the page locale', async () => {
     const user = userEvent.setup();
-    await renderWithPortal(<QisTablePage />, { path: '/fr/qis/table' });
+    renderWithPortal(<QisTablePage />, { path: '/fr/qis/table' });
     await user.selectOptions(select(), 'Eier');
     await user.click(screen.getByRole('button', { name: 'Afficher les aliments' }));
     const table = await screen.findByRole('table');
@@ -50,7 +49,7 @@ describe('QisTablePage', () => {
 
   it('says so when the category has no food', async () => {
     const user = userEvent.setup();
-    await renderWithPortal(<QisTablePage />, { path: '/fr/qis/table' });
+    renderWithPortal(<QisTablePage />, { path: '/fr/qis/table' });
     await user.click(screen.getByRole('button', { name: 'Afficher les aliments' }));
     expect(await screen.findByText('Aucun aliment trouvé pour cette catégorie.')).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
@@ -59,7 +58,7 @@ describe('QisTablePage', () => {
   it('shows the error toast and a retry on failure', async () => {
     api.fail('GET /api/qis-table/foods');
     const user = userEvent.setup();
-    await renderWithPortal(<QisTablePage />, { path: '/fr/qis/table' });
+    renderWithPortal(<QisTablePage />, { path: '/fr/qis/table' });
     await user.selectOptions(select(), 'Eier');
     await user.click(screen.getByRole('button', { name: 'Afficher les aliments' }));
     expect(await screen.findByText('Erreur Inattendue')).toBeInTheDocument();

@@ -1,11 +1,11 @@
 import { describe, expect, it } from '@jest/globals';
 import { screen } from '@testing-library/react';
-import { renderWithPortal } from '../../test/renderWithPortal';
 import WhatIsQisPage from './WhatIsQisPage';
+import { renderWithPortal } from '@qis/shared/testing';
 
 describe('WhatIsQisPage', () => {
   it('explains QIS and links to the meal plan, the QIS table and the food database under the locale', async () => {
-    await renderWithPortal(<WhatIsQisPage />, { path: '/nl/qis/what-is-qis' });
+    renderWithPortal(<WhatIsQisPage />, { path: '/nl/qis/what-is-qis' });
     expect(screen.getByRole('heading', { level: 1, name: 'Wat is QIS?' })).toBeInTheDocument();
     expect(screen.getByText(/12 kilocalorieën/)).toBeInTheDocument();
     expect(screen.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([

@@ -1,9 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { installFakeApi, type FakeApi } from '../../test/fakeApi';
-import { renderWithPortal } from '../../test/renderWithPortal';
 import BonusPage from './BonusPage';
+import { type FakeApi, installFakeApi, renderWithPortal } from '@qis/shared/testing';
 
 const ERROR = "Désolé, nous n'avons pas pu charger les activités bonus. Veuillez réessayer plus tard.";
 
@@ -23,7 +22,7 @@ describe('BonusPage', () => {
   });
 
   it('loads on open and shows the explanation, the 185/150/35 example, the table and the disclaimer', async () => {
-    await renderWithPortal(<BonusPage />, { path: '/fr/useful/bonus' });
+    renderWithPortal(<BonusPage />, { path: '/fr/useful/bonus' });
     expect(screen.getByText(/vous pouvez compenser la différence en bougeant davantage/)).toBeInTheDocument();
     expect(
       screen.getByText(
@@ -43,7 +42,7 @@ describe('BonusPage', () => {
   it('prints the table', async () => {
     const print = jest.spyOn(window, 'print').mockImplementation(() => undefined);
     const user = userEvent.setup();
-    await renderWithPortal(<BonusPage />, { path: '/fr/useful/bonus' });
+    renderWithPortal(<BonusPage />, { path: '/fr/useful/bonus' });
     await user.click(await screen.findByRole('button', { name: 'Imprimer' }));
     expect(print).toHaveBeenCalledTimes(1);
   });
@@ -51,7 +50,7 @@ describe('BonusPage', () => {
   it('shows the inline error and the toast on failure; the retry loads the table', async () => {
     api.fail('GET /api/bonus');
     const user = userEvent.setup();
-    await renderWithPortal(<BonusPage />, { path: '/fr/useful/bonus' });
+    renderWithPortal(<BonusPage />, { path: '/fr/useful/bonus' });
     expect(await screen.findByText(ERROR)).toBeInTheDocument();
     expect(screen.getByText('Erreur Inattendue')).toBeInTheDocument();
     api.recover('GET /api/bonus');

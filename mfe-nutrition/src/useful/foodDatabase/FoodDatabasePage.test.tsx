@@ -2,8 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { FoodSearchRequest } from '@qis/shared';
-import { installFakeApi, type FakeApi } from '../../test/fakeApi';
-import { renderWithPortal } from '../../test/renderWithPortal';
+import { type FakeApi, installFakeApi, renderWithPortal } from '@qis/shared/testing';
 import FoodDatabasePage from './FoodDatabasePage';
 
 const ROWS = [
@@ -33,7 +32,7 @@ describe('FoodDatabasePage', () => {
 
   it('keeps the search button disabled until there is a search text', async () => {
     const user = userEvent.setup();
-    await renderWithPortal(<FoodDatabasePage />, { path: '/fr/useful/food-database' });
+    renderWithPortal(<FoodDatabasePage />, { path: '/fr/useful/food-database' });
     expect(searchButton()).toBeDisabled();
     await user.type(searchField(), '   ');
     expect(searchButton()).toBeDisabled();
@@ -43,14 +42,14 @@ describe('FoodDatabasePage', () => {
 
   it('takes at most 30 characters', async () => {
     const user = userEvent.setup();
-    await renderWithPortal(<FoodDatabasePage />, { path: '/fr/useful/food-database' });
+    renderWithPortal(<FoodDatabasePage />, { path: '/fr/useful/food-database' });
     await user.type(searchField(), 'a'.repeat(35));
     expect(searchField()).toHaveValue('a'.repeat(30));
   });
 
   it('shows name and QIS in the summary, sending the text, the detail flag and the locale', async () => {
     const user = userEvent.setup();
-    await renderWithPortal(<FoodDatabasePage />, { path: '/fr/useful/food-database' });
+    renderWithPortal(<FoodDatabasePage />, { path: '/fr/useful/food-database' });
     await user.type(searchField(), 'pomme');
     await user.click(searchButton());
     await screen.findByRole('table');
@@ -72,7 +71,7 @@ describe('FoodDatabasePage', () => {
 
   it('shows name, QIS, calories and fat with detailed information', async () => {
     const user = userEvent.setup();
-    await renderWithPortal(<FoodDatabasePage />, { path: '/fr/useful/food-database' });
+    renderWithPortal(<FoodDatabasePage />, { path: '/fr/useful/food-database' });
     await user.type(searchField(), 'pomme');
     await user.click(screen.getByRole('checkbox', { name: 'Afficher les informations détaillées' }));
     await user.click(searchButton());
@@ -86,7 +85,7 @@ describe('FoodDatabasePage', () => {
 
   it('says "Aucun résultat trouvé" when nothing matches', async () => {
     const user = userEvent.setup();
-    await renderWithPortal(<FoodDatabasePage />, { path: '/fr/useful/food-database' });
+    renderWithPortal(<FoodDatabasePage />, { path: '/fr/useful/food-database' });
     await user.type(searchField(), 'zzz');
     await user.click(searchButton());
     expect(await screen.findByText('Aucun résultat trouvé')).toBeInTheDocument();
@@ -95,7 +94,7 @@ describe('FoodDatabasePage', () => {
   it('shows the error toast when the search fails', async () => {
     api.fail('POST /api/food-database');
     const user = userEvent.setup();
-    await renderWithPortal(<FoodDatabasePage />, { path: '/fr/useful/food-database' });
+    renderWithPortal(<FoodDatabasePage />, { path: '/fr/useful/food-database' });
     await user.type(searchField(), 'pomme');
     await user.click(searchButton());
     expect(await screen.findByText('Erreur Inattendue')).toBeInTheDocument();

@@ -1,10 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { installFakeApi, type FakeApi, type Route } from '../../test/fakeApi';
-import { renderWithPortal } from '../../test/renderWithPortal';
 import LowQisPage from './LowQisPage';
 import CholesterolFreePage from './CholesterolFreePage';
+import { type FakeApi, installFakeApi, renderWithPortal, type RouteKey } from '@qis/shared/testing';
 
 const FOODS = Array.from({ length: 25 }, (_, index) => ({
   name: `Légume ${index + 1}`,
@@ -16,7 +15,7 @@ describe.each([
     'LowQisPage',
     LowQisPage,
     '/fr/useful/low-qis',
-    'GET /api/low-qis' as Route,
+    'GET /api/low-qis' as RouteKey,
     'Aliments à faible QIS',
     "Désolé, nous n'avons pas pu charger les aliments à faible QIS. Veuillez réessayer plus tard.",
   ],
@@ -24,7 +23,7 @@ describe.each([
     'CholesterolFreePage',
     CholesterolFreePage,
     '/fr/useful/cholesterol-free',
-    'GET /api/cholesterol-free' as Route,
+    'GET /api/cholesterol-free' as RouteKey,
     'Aliments sans cholestérol',
     "Désolé, nous n'avons pas pu charger les aliments sans cholestérol. Veuillez réessayer plus tard.",
   ],
@@ -39,7 +38,7 @@ describe.each([
   });
 
   it('loads nothing until the search button is pressed, and shows the disclaimer', async () => {
-    await renderWithPortal(<Page />, { path });
+    renderWithPortal(<Page />, { path });
     expect(screen.getByRole('heading', { level: 1, name: title })).toBeInTheDocument();
     expect(screen.getByRole('note')).toHaveTextContent(/ne remplacent pas/);
     expect(api.callsTo(route)).toHaveLength(0);
@@ -48,7 +47,7 @@ describe.each([
   it('shows 25 foods with their QIS per 100 g, in the page locale, and prints them', async () => {
     const print = jest.spyOn(window, 'print').mockImplementation(() => undefined);
     const user = userEvent.setup();
-    await renderWithPortal(<Page />, { path });
+    renderWithPortal(<Page />, { path });
     await user.click(screen.getByRole('button', { name: 'Afficher les aliments' }));
     const rows = within(await screen.findByRole('table')).getAllByRole('row');
     expect(rows).toHaveLength(26);
@@ -64,7 +63,7 @@ describe.each([
   it('shows its error with the toast, and the retry loads the list', async () => {
     api.fail(route);
     const user = userEvent.setup();
-    await renderWithPortal(<Page />, { path });
+    renderWithPortal(<Page />, { path });
     await user.click(screen.getByRole('button', { name: 'Afficher les aliments' }));
     expect(await screen.findByText(errorText)).toBeInTheDocument();
     expect(screen.getByText('Erreur Inattendue')).toBeInTheDocument();

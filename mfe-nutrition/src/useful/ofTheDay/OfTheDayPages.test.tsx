@@ -1,11 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { installFakeApi, type FakeApi } from '../../test/fakeApi';
-import { recipe } from '../../test/fixtures';
-import { renderWithPortal } from '../../test/renderWithPortal';
 import TipOfTheDayPage from './TipOfTheDayPage';
 import RecipeOfTheDayPage from './RecipeOfTheDayPage';
+import { type FakeApi, installFakeApi, recipe, renderWithPortal } from '@qis/shared/testing';
 
 describe('TipOfTheDayPage and RecipeOfTheDayPage', () => {
   let api: FakeApi;
@@ -25,11 +23,11 @@ describe('TipOfTheDayPage and RecipeOfTheDayPage', () => {
 
   it('loads the tip on open in the page locale, with a spinner meanwhile, and prints it', async () => {
     const print = jest.spyOn(window, 'print').mockImplementation(() => undefined);
-    const release = api.hold('GET /api/tip-of-the-day');
+    const held = api.hold('GET /api/tip-of-the-day');
     const user = userEvent.setup();
-    await renderWithPortal(<TipOfTheDayPage />, { path: '/fr/useful/tip-of-the-day' });
+    renderWithPortal(<TipOfTheDayPage />, { path: '/fr/useful/tip-of-the-day' });
     expect(screen.getByRole('status')).toHaveTextContent("Chargement du conseil d'aujourd'hui...");
-    release();
+    held.release();
     expect(await screen.findByRole('heading', { level: 2, name: "Buvez de l'eau" })).toBeInTheDocument();
     expect(screen.getByText('Un grand verre avant chaque repas.')).toBeInTheDocument();
     expect(api.callsTo('GET /api/tip-of-the-day')[0]?.url.searchParams.get('locale')).toBe('fr');
@@ -40,7 +38,7 @@ describe('TipOfTheDayPage and RecipeOfTheDayPage', () => {
   it('shows the tip error with "Réessayer", which loads it again', async () => {
     api.fail('GET /api/tip-of-the-day');
     const user = userEvent.setup();
-    await renderWithPortal(<TipOfTheDayPage />, { path: '/fr/useful/tip-of-the-day' });
+    renderWithPortal(<TipOfTheDayPage />, { path: '/fr/useful/tip-of-the-day' });
     expect(
       await screen.findByText(
         "Désolé, nous n'avons pas pu charger le conseil d'aujourd'hui. Veuillez réessayer plus tard.",
@@ -54,7 +52,7 @@ describe('TipOfTheDayPage and RecipeOfTheDayPage', () => {
   it('loads the recipe on open: name, QIS, portions, ingredients, preparation, copyright; prints it', async () => {
     const print = jest.spyOn(window, 'print').mockImplementation(() => undefined);
     const user = userEvent.setup();
-    await renderWithPortal(<RecipeOfTheDayPage />, { path: '/fr/useful/recipe-of-the-day' });
+    renderWithPortal(<RecipeOfTheDayPage />, { path: '/fr/useful/recipe-of-the-day' });
     expect(
       await screen.findByRole('heading', { level: 2, name: 'Velouté de courgettes' }),
     ).toBeInTheDocument();
@@ -70,7 +68,7 @@ describe('TipOfTheDayPage and RecipeOfTheDayPage', () => {
   it('shows the recipe error with "Réessayer", which loads it again', async () => {
     api.fail('GET /api/recipe-of-the-day');
     const user = userEvent.setup();
-    await renderWithPortal(<RecipeOfTheDayPage />, { path: '/fr/useful/recipe-of-the-day' });
+    renderWithPortal(<RecipeOfTheDayPage />, { path: '/fr/useful/recipe-of-the-day' });
     expect(
       await screen.findByText(
         "Désolé, nous n'avons pas pu charger la recette d'aujourd'hui. Veuillez réessayer plus tard.",

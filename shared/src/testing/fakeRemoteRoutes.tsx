@@ -1,8 +1,9 @@
-import { useLocalizedPath, Navigate, Route, Routes } from '@qis/shared';
+import { useLocalizedPath } from '../i18n/useLocale';
+import { Navigate, Route, Routes } from '../router';
 
 /**
  * A stand-in for a remote's exposed `./routes`, written the way the contract asks: paths relative
- * to the locale base, and unknown sub-paths of its sections sent to /home.
+ * to the locale base, each showing its title as a heading, and unknown sub-paths sent to /home.
  */
 export function fakeRemoteRoutes(screens: Record<string, string>) {
   return function FakeRemoteRoutes() {
