@@ -2,20 +2,14 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { StandaloneFrame } from '@qis/shared/standalone';
 import AccountRoutes from './routes';
-import { PROFILE_NS } from './profile/i18n';
-import { CONTACT_NS } from './contact/i18n';
+import { ACCOUNT_LINKS } from './links';
 
-/** The remote on its own, for QA: sign-in against the real API, then every route of the remote. */
-const links = [
-  { to: '/profile', labelKey: 'title', ns: PROFILE_NS },
-  { to: '/contact', labelKey: 'title', ns: CONTACT_NS },
-];
-
+// The remote on its own, for QA: sign-in against the real API, then every route of the remote.
 const container = document.getElementById('root');
 if (container) {
   createRoot(container).render(
     <StrictMode>
-      <StandaloneFrame appName="QIS Account" links={links}>
+      <StandaloneFrame appName="QIS Account" links={ACCOUNT_LINKS}>
         <AccountRoutes />
       </StandaloneFrame>
     </StrictMode>,

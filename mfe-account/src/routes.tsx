@@ -1,25 +1,17 @@
-import { lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Spinner, useLocalizedPath, Navigate, Route, Routes } from '@qis/shared';
-// Registered eagerly: the shell's menu and the standalone frame name these pages before they load.
+import { lazy, type ComponentType } from 'react';
+import { TableRoutes, type ScreenOf } from '@qis/shared';
+import { ACCOUNT_ROUTES } from './routeTable';
+// Registered eagerly: the standalone frame names these pages before they load.
 import './profile/i18n';
 import './contact/i18n';
 
-// Each page is its own chunk: the shell downloads the chart library only when /profile opens.
-const ProfilePage = lazy(() => import('./profile/ProfilePage'));
-const ContactPage = lazy(() => import('./contact/ContactPage'));
+/** The screen of each row of the route table; each page is its own chunk (the chart library loads only with /profile). */
+export const ACCOUNT_SCREENS = {
+  profile: lazy(() => import('./profile/ProfilePage')),
+  contact: lazy(() => import('./contact/ContactPage')),
+} satisfies Record<ScreenOf<typeof ACCOUNT_ROUTES>, ComponentType>;
 
-/** The account remote's routes, relative to the locale base the shell (or the standalone frame) mounts them under. */
+/** The account remote's routes (what it exposes as `./routes`), from its route table. */
 export default function AccountRoutes() {
-  const localized = useLocalizedPath();
-  const { t } = useTranslation('common');
-  return (
-    <Suspense fallback={<Spinner label={t('loading')} />}>
-      <Routes>
-        <Route path="profile" element={<ProfilePage />} />
-        <Route path="contact" element={<ContactPage />} />
-        <Route path="*" element={<Navigate to={localized('/home')} replace />} />
-      </Routes>
-    </Suspense>
-  );
+  return <TableRoutes table={ACCOUNT_ROUTES} screens={ACCOUNT_SCREENS} />;
 }

@@ -1,9 +1,5 @@
-import type { StandaloneLink } from '@qis/shared/standalone';
-import { CHAT_NS } from './chat/i18n';
-import { MAGIC_MENUS_NS } from './magicMenus/i18n';
+import { standaloneLinks } from '@qis/shared/standalone';
+import { COACHING_ROUTES } from './routeTable';
 
-/** Every screen of the remote, for the standalone frame's header and home page. */
-export const COACHING_LINKS: StandaloneLink[] = [
-  { to: '/chat', labelKey: 'title', ns: CHAT_NS },
-  { to: '/magic-menus', labelKey: 'title', ns: MAGIC_MENUS_NS },
-];
+/** Every screen of the remote, for the standalone frame's header and home page: read from the route table. */
+export const COACHING_LINKS = standaloneLinks(COACHING_ROUTES);

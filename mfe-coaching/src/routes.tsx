@@ -1,25 +1,17 @@
-import { lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Spinner, useLocalizedPath, Navigate, Route, Routes } from '@qis/shared';
-// Registered eagerly: the shell's menu and the standalone frame name these screens before they load.
+import { lazy, type ComponentType } from 'react';
+import { TableRoutes, type ScreenOf } from '@qis/shared';
+import { COACHING_ROUTES } from './routeTable';
+// Registered eagerly: the standalone frame names these screens before they load.
 import './chat/i18n';
 import './magicMenus/i18n';
 
-// Each screen is its own chunk, downloaded when its route first opens.
-const ChatPage = lazy(() => import('./chat/ChatPage'));
-const MagicMenusPage = lazy(() => import('./magicMenus/MagicMenusPage'));
+/** The screen of each row of the route table; each is its own chunk, downloaded when its route first opens. */
+export const COACHING_SCREENS = {
+  chat: lazy(() => import('./chat/ChatPage')),
+  magicMenus: lazy(() => import('./magicMenus/MagicMenusPage')),
+} satisfies Record<ScreenOf<typeof COACHING_ROUTES>, ComponentType>;
 
-/** The coaching remote's routes, relative to the locale base the shell (or the standalone frame) mounts them under. */
+/** The coaching remote's routes (what it exposes as `./routes`), from its route table. */
 export default function CoachingRoutes() {
-  const localized = useLocalizedPath();
-  const { t } = useTranslation('common');
-  return (
-    <Suspense fallback={<Spinner label={t('loading')} />}>
-      <Routes>
-        <Route path="chat" element={<ChatPage />} />
-        <Route path="magic-menus" element={<MagicMenusPage />} />
-        <Route path="*" element={<Navigate to={localized('/home')} replace />} />
-      </Routes>
-    </Suspense>
-  );
+  return <TableRoutes table={COACHING_ROUTES} screens={COACHING_SCREENS} />;
 }

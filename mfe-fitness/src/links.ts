@@ -1,5 +1,5 @@
-import type { StandaloneLink } from '@qis/shared/standalone';
-import { GYM_NS } from './gym/i18n';
+import { standaloneLinks } from '@qis/shared/standalone';
+import { FITNESS_ROUTES } from './routeTable';
 
-/** Every screen of the remote, for the standalone frame's header and home page. */
-export const FITNESS_LINKS: StandaloneLink[] = [{ to: '/gym', labelKey: 'title', ns: GYM_NS }];
+/** Every screen of the remote, for the standalone frame's header and home page: read from the route table. */
+export const FITNESS_LINKS = standaloneLinks(FITNESS_ROUTES);

@@ -1,25 +1,17 @@
-import { lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Spinner, useLocalizedPath, Navigate, Route, Routes } from '@qis/shared';
-// Registered eagerly: the shell's menu and the standalone frame name these screens before they load.
+import { lazy, type ComponentType } from 'react';
+import { TableRoutes, type ScreenOf } from '@qis/shared';
+import { FITNESS_ROUTES } from './routeTable';
+// Registered eagerly: the standalone frame names these screens before they load.
 import './placeholder/i18n';
 import './gym/i18n';
 
-// Each screen is its own chunk, downloaded when its route first opens.
-const GymPage = lazy(() => import('./gym/GymPage'));
-const GuidedWorkoutPage = lazy(() => import('./workout/GuidedWorkoutPage'));
+/** The screen of each row of the route table; each is its own chunk, downloaded when its route first opens. */
+export const FITNESS_SCREENS = {
+  gym: lazy(() => import('./gym/GymPage')),
+  guidedWorkout: lazy(() => import('./workout/GuidedWorkoutPage')),
+} satisfies Record<ScreenOf<typeof FITNESS_ROUTES>, ComponentType>;
 
-/** The fitness remote's routes, relative to the locale base the shell (or the standalone frame) mounts them under. */
+/** The fitness remote's routes (what it exposes as `./routes`), from its route table. */
 export default function FitnessRoutes() {
-  const localized = useLocalizedPath();
-  const { t } = useTranslation('common');
-  return (
-    <Suspense fallback={<Spinner label={t('loading')} />}>
-      <Routes>
-        <Route path="gym" element={<GymPage />} />
-        <Route path="gym/workout/:id" element={<GuidedWorkoutPage />} />
-        <Route path="*" element={<Navigate to={localized('/home')} replace />} />
-      </Routes>
-    </Suspense>
-  );
+  return <TableRoutes table={FITNESS_ROUTES} screens={FITNESS_SCREENS} />;
 }

@@ -63,3 +63,12 @@ export { useLocale, useLocalizedPath } from './i18n/useLocale';
 // '@qis/shared/ui' and the standalone frame in '@qis/shared/standalone', so /login loads neither.
 export { Spinner, type SpinnerProps } from './ui/spinner/Spinner';
 export * from './router';
+export {
+  shownInLocale,
+  appPath,
+  type RouteTable,
+  type RouteRow,
+  type RouteMenuEntry,
+  type ScreenOf,
+} from './routing/routeTable';
+export { TableRoutes, type TableRoutesProps } from './routing/TableRoutes';

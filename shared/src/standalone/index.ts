@@ -1,2 +1,3 @@
 export { StandaloneFrame, type StandaloneFrameProps } from './StandaloneFrame';
 export type { StandaloneLink } from './types';
+export { standaloneLinks } from './standaloneLinks';

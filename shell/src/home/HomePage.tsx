@@ -1,18 +1,22 @@
 import { useTranslation } from 'react-i18next';
-import { selectUser, useAppSelector, useLocalizedPath, Link } from '@qis/shared';
+import { appPath, selectUser, useAppSelector, useLocalizedPath, Link } from '@qis/shared';
 import { Page } from '@qis/shared/ui';
 import { HOME_NS } from './i18n';
-import { TileIcon, type TileKey } from './TileIcon';
+import { ALL_ROUTE_ROWS } from '../remotes/routeTables';
+import { TileIcon } from './TileIcon';
 import './home.css';
 
-/** The home tiles of spec section 2, in its order. */
-export const HOME_TILES: readonly { key: TileKey; path: string }[] = [
-  { key: 'chat', path: '/chat' },
-  { key: 'gym', path: '/gym' },
-  { key: 'mealPlan', path: '/meal-plan' },
-  { key: 'magicMenus', path: '/magic-menus' },
-  { key: 'contact', path: '/contact' },
-];
+/**
+ * The home tiles, read from the route tables: each row with a `homeTile` place, in that order, labelled
+ * by its menu key (`tiles.<key>` in the home translations). Shown in every locale, as the spec's five are.
+ */
+export const HOME_TILES: readonly { key: string; path: string }[] = ALL_ROUTE_ROWS.flatMap((row) =>
+  row.homeTile !== undefined && row.menu
+    ? [{ place: row.homeTile, key: row.menu.key, path: appPath(row) }]
+    : [],
+)
+  .sort((a, b) => a.place - b.place)
+  .map(({ key, path }) => ({ key, path }));
 
 export function HomePage() {
   const { t } = useTranslation(HOME_NS);

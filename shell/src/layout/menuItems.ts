@@ -1,4 +1,5 @@
-import type { Locale } from '@qis/shared';
+import { appPath, shownInLocale, type Locale, type RouteRow } from '@qis/shared';
+import { ALL_ROUTE_ROWS } from '../remotes/routeTables';
 
 export interface MenuLink {
   kind: 'link';
@@ -17,55 +18,50 @@ export interface MenuGroup {
 
 export type MenuEntry = MenuLink | MenuGroup;
 
-const link = (key: string, path: string, locales?: readonly Locale[]): MenuLink => ({
-  kind: 'link',
-  key,
-  path,
-  ...(locales ? { locales } : {}),
-});
+/**
+ * The side menu, read from the route tables (the shell's home, then each remote's rows with a menu
+ * entry), ordered by each entry's `order`; a group stands where its first entry does. The spec's order
+ * and per-locale table are the rows' `order` and `locales` (SideMenu.test.tsx holds them to it).
+ */
+export function menuFromRows(rows: readonly RouteRow[]): MenuEntry[] {
+  const withMenu = rows
+    .flatMap((row) => (row.menu ? [{ row, menu: row.menu }] : []))
+    .sort((a, b) => a.menu.order - b.menu.order);
+  const entries: MenuEntry[] = [];
+  const groups = new Map<string, MenuLink[]>();
+  for (const { row, menu } of withMenu) {
+    const entry: MenuLink = {
+      kind: 'link',
+      key: menu.key,
+      path: appPath(row),
+      ...(row.locales ? { locales: row.locales } : {}),
+    };
+    if (!menu.group) {
+      entries.push(entry);
+      continue;
+    }
+    let children = groups.get(menu.group);
+    if (!children) {
+      children = [];
+      groups.set(menu.group, children);
+      entries.push({ kind: 'group', key: menu.group, children });
+    }
+    children.push(entry);
+  }
+  return entries;
+}
 
-/** The side menu of spec section 2, in its order, with the per-locale table of the Useful group. */
-export const MENU: readonly MenuEntry[] = [
-  link('home', '/home'),
-  link('chat', '/chat'),
-  link('mealPlan', '/meal-plan'),
-  link('magicMenus', '/magic-menus'),
-  link('gym', '/gym'),
-  {
-    kind: 'group',
-    key: 'useful',
-    children: [
-      link('tipOfTheDay', '/useful/tip-of-the-day', ['de', 'en', 'fr']),
-      link('recipeOfTheDay', '/useful/recipe-of-the-day'),
-      link('foodDatabase', '/useful/food-database', ['de', 'en']),
-      link('lowQis', '/useful/low-qis', ['de', 'en']),
-      link('cholesterolFree', '/useful/cholesterol-free', ['de', 'en']),
-      link('bonus', '/useful/bonus', ['de', 'en', 'fr']),
-    ],
-  },
-  {
-    kind: 'group',
-    key: 'qis',
-    children: [
-      link('whatIsQis', '/qis/what-is-qis'),
-      link('calculator', '/qis/calculator'),
-      link('table', '/qis/table'),
-    ],
-  },
-  link('contact', '/contact'),
-];
-
-const shownIn = (entry: MenuLink, locale: Locale) => !entry.locales || entry.locales.includes(locale);
+export const MENU: readonly MenuEntry[] = menuFromRows(ALL_ROUTE_ROWS);
 
 /** The menu as a member with this locale sees it; a group left without children disappears. */
 export function menuFor(locale: Locale): MenuEntry[] {
   const entries: MenuEntry[] = [];
   for (const entry of MENU) {
     if (entry.kind === 'link') {
-      if (shownIn(entry, locale)) entries.push(entry);
+      if (shownInLocale(entry, locale)) entries.push(entry);
       continue;
     }
-    const children = entry.children.filter((child) => shownIn(child, locale));
+    const children = entry.children.filter((child) => shownInLocale(child, locale));
     if (children.length > 0) entries.push({ ...entry, children });
   }
   return entries;

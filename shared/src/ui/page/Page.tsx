@@ -25,7 +25,7 @@ export function Page({ title, intro, printTitle, className, children }: PageProp
   const titleId = useId();
   return (
     <section className={className ? `qis-page ${className}` : 'qis-page'} aria-labelledby={titleId}>
-      <header className="qis-page__header">
+      <div className="qis-page__header">
         <h1 id={titleId} className={printTitle ? 'qis-page__title no-print' : 'qis-page__title'}>
           {title}
         </h1>
@@ -35,7 +35,7 @@ export function Page({ title, intro, printTitle, className, children }: PageProp
         ) : (
           <div className="qis-page__intro">{intro}</div>
         )}
-      </header>
+      </div>
       {children}
     </section>
   );
