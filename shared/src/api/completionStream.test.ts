@@ -1,30 +1,20 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
-import { installFetchMock, jsonResponse, pathOf, requestsOf, type FetchHandler } from './fetchMock.testutil';
 import { streamCompletion, StreamError } from './completionStream';
 import type { User } from './types';
-import { tokenExpiringIn } from '../session/jwt.testutil';
 import { loginSucceeded } from '../session/sessionSlice';
 import { STORAGE_KEYS } from '../session/storage';
 import { createAppStore, type AppStore } from '../store/createStore';
+import { DEMO_MEMBER, installFakeApi, jsonResponse, tokenExpiringIn, type FetchHandler } from '../testing';
 
-const member: User = {
-  firstName: 'Anna',
-  lastName: 'Martin',
-  email: 'demo@example.com',
-  memberNumber: 'M-1001',
-  birthMonth: null,
-  birthYear: null,
-  desiredWeight: null,
-  gender: null,
-};
+const member: User = { ...DEMO_MEMBER };
 
 const PATH = '/chat/message/abc';
 
 let restoreFetch: () => void = () => undefined;
 function mockApi(handler: FetchHandler) {
-  const installed = installFetchMock(handler);
-  restoreFetch = installed.restore;
-  return installed.mock;
+  const api = installFakeApi(handler);
+  restoreFetch = api.restore;
+  return api;
 }
 
 function signedInStore(accessToken = tokenExpiringIn(900)): AppStore {
@@ -84,7 +74,7 @@ afterEach(() => {
 describe('streamCompletion: reading the stream', () => {
   it('passes each delta to the callback and yields the whole text at [DONE], with the bearer header', async () => {
     const token = tokenExpiringIn(900);
-    const fetchMock = mockApi(() =>
+    const api = mockApi(() =>
       streamResponse(bodyOf(splitAt(chunk('Une banane : ') + chunk('8 QIS') + DONE, []))),
     );
     const deltas: [string, string][] = [];
@@ -97,8 +87,8 @@ describe('streamCompletion: reading the stream', () => {
       ['Une banane : ', 'Une banane : '],
       ['8 QIS', 'Une banane : 8 QIS'],
     ]);
-    const [request] = requestsOf(fetchMock);
-    expect(pathOf(request!)).toBe('/api/chat/message/abc');
+    const [request] = api.requests;
+    expect(request!.path).toBe('/api/chat/message/abc');
     expect(request!.method).toBe('GET');
     expect(request!.headers.get('Authorization')).toBe(`Bearer ${token}`);
   });
@@ -270,8 +260,8 @@ describe('streamCompletion: reading the stream', () => {
 describe('streamCompletion: the session', () => {
   it('on a 401 refreshes once and retries with the new token', async () => {
     const second = tokenExpiringIn(901);
-    const fetchMock = mockApi((request) => {
-      if (pathOf(request) === '/api/auth/refresh') {
+    const api = mockApi((request) => {
+      if (request.path === '/api/auth/refresh') {
         return jsonResponse(200, { accessToken: second, refreshToken: 'refresh-2' });
       }
       return request.headers.get('Authorization') === `Bearer ${second}`
@@ -280,7 +270,7 @@ describe('streamCompletion: the session', () => {
     });
     const store = signedInStore();
     await expect(streamCompletion(PATH, { store })).resolves.toEqual({ text: 'ok', stopped: false });
-    expect(requestsOf(fetchMock).map(pathOf)).toEqual([
+    expect(api.requests.map(({ path }) => path)).toEqual([
       '/api/chat/message/abc',
       '/api/auth/refresh',
       '/api/chat/message/abc',
@@ -289,20 +279,20 @@ describe('streamCompletion: the session', () => {
   });
 
   it('logs out on a second 401', async () => {
-    const fetchMock = mockApi((request) =>
-      pathOf(request) === '/api/auth/refresh'
+    const api = mockApi((request) =>
+      request.path === '/api/auth/refresh'
         ? jsonResponse(200, { accessToken: tokenExpiringIn(900), refreshToken: 'refresh-2' })
         : jsonResponse(401, { error: 'unauthorized', message: 'Revoked' }),
     );
     const store = signedInStore();
     await expect(streamCompletion(PATH, { store })).rejects.toMatchObject({ status: 401 });
-    expect(requestsOf(fetchMock)).toHaveLength(3);
+    expect(api.requests).toHaveLength(3);
     expect(store.getState().session.accessToken).toBeNull();
   });
 
   it('keeps the session when the refresh cannot reach the API', async () => {
     mockApi((request) =>
-      pathOf(request) === '/api/auth/refresh'
+      request.path === '/api/auth/refresh'
         ? jsonResponse(503, { error: 'unavailable', message: 'Down' })
         : jsonResponse(401, { error: 'unauthorized', message: 'Expired' }),
     );
@@ -312,35 +302,35 @@ describe('streamCompletion: the session', () => {
   });
 
   it('logs out on a 401 when there is no refresh token to try', async () => {
-    const fetchMock = mockApi(() => jsonResponse(401, { error: 'unauthorized', message: 'Expired' }));
+    const api = mockApi(() => jsonResponse(401, { error: 'unauthorized', message: 'Expired' }));
     // A session read back from storage that lost its refresh token.
     localStorage.setItem(STORAGE_KEYS.accessToken, tokenExpiringIn(900));
     localStorage.setItem(STORAGE_KEYS.user, JSON.stringify(member));
     const store = createAppStore();
     expect(store.getState().session.refreshToken).toBeNull();
     await expect(streamCompletion(PATH, { store })).rejects.toMatchObject({ status: 401 });
-    expect(requestsOf(fetchMock).map(pathOf)).toEqual(['/api/chat/message/abc']);
+    expect(api.requests.map(({ path }) => path)).toEqual(['/api/chat/message/abc']);
     expect(store.getState().session.accessToken).toBeNull();
   });
 
   it('refreshes an expired token before the call', async () => {
     const fresh = tokenExpiringIn(900);
-    const fetchMock = mockApi((request) =>
-      pathOf(request) === '/api/auth/refresh'
+    const api = mockApi((request) =>
+      request.path === '/api/auth/refresh'
         ? jsonResponse(200, { accessToken: fresh, refreshToken: 'refresh-2' })
         : streamResponse(bodyOf(splitAt(chunk('ok') + DONE, []))),
     );
     await streamCompletion(PATH, { store: signedInStore(tokenExpiringIn(-60)) });
-    const requests = requestsOf(fetchMock);
-    expect(requests.map(pathOf)).toEqual(['/api/auth/refresh', '/api/chat/message/abc']);
+    const requests = api.requests;
+    expect(requests.map(({ path }) => path)).toEqual(['/api/auth/refresh', '/api/chat/message/abc']);
     expect(requests[1]!.headers.get('Authorization')).toBe(`Bearer ${fresh}`);
   });
 
   it('logs out without calling when the expired token cannot be refreshed', async () => {
-    const fetchMock = mockApi(() => jsonResponse(401, { error: 'unauthorized', message: 'Revoked' }));
+    const api = mockApi(() => jsonResponse(401, { error: 'unauthorized', message: 'Revoked' }));
     const store = signedInStore(tokenExpiringIn(-60));
     await expect(streamCompletion(PATH, { store })).rejects.toMatchObject({ status: 401 });
-    expect(requestsOf(fetchMock).map(pathOf)).toEqual(['/api/auth/refresh']);
+    expect(api.requests.map(({ path }) => path)).toEqual(['/api/auth/refresh']);
     expect(store.getState().session.accessToken).toBeNull();
   });
 });

@@ -75,6 +75,27 @@ describe('installFakeApi', () => {
     await expect(request).rejects.toMatchObject({ name: 'AbortError' });
   });
 
+  it('fails reading the body of an answer whose request is aborted, as a browser does', async () => {
+    api = installFakeApi({
+      'GET /api/chat/message/1': () =>
+        new Response(
+          new ReadableStream<Uint8Array>({
+            start: (stream) => stream.enqueue(new TextEncoder().encode('data: first')),
+            // Then nothing more: the stream stays open, as a slow answer would.
+            pull: () => new Promise<void>(() => undefined),
+          }),
+        ),
+    });
+    const controller = new AbortController();
+    const response = await fetch('/api/chat/message/1', { signal: controller.signal });
+    const reader = response.body!.getReader();
+    expect(new TextDecoder().decode((await reader.read()).value)).toBe('data: first');
+    const next = reader.read();
+    controller.abort();
+    await expect(next).rejects.toMatchObject({ name: 'AbortError' });
+    expect(api.requests[0]?.signal.aborted).toBe(true);
+  });
+
   it('answers a fixed body (or Response) to every request of its route', async () => {
     api = installFakeApi({
       'GET /api/status': { activeUsers: 3 },

@@ -16,6 +16,8 @@ export interface SeenRequest {
   headers: Headers;
   /** The body parsed as JSON; a body that is not JSON as its text; none: undefined. */
   body: unknown;
+  /** The request's signal, e.g. for a handler that streams until the client stops. */
+  signal: AbortSignal;
 }
 
 /** Answers a route's request: a Response as it is, any other value as a 200 JSON body. */
@@ -49,6 +51,36 @@ const errorResponse = (status: number) =>
 
 function abortReason(signal: AbortSignal): unknown {
   return signal.reason ?? new DOMException('The operation was aborted.', 'AbortError');
+}
+
+/** Like a browser: once the request's signal aborts, reading the answer's body fails too. */
+function abortableBody(response: Response, signal: AbortSignal): Response {
+  if (!response.body) return response;
+  const reader = response.body.getReader();
+  const body = new ReadableStream<Uint8Array>({
+    start(controller) {
+      signal.addEventListener(
+        'abort',
+        () => {
+          controller.error(abortReason(signal));
+          reader.cancel(abortReason(signal)).catch(() => undefined);
+        },
+        { once: true },
+      );
+    },
+    async pull(controller) {
+      const { done, value } = await reader.read();
+      if (signal.aborted) return;
+      if (done) controller.close();
+      else controller.enqueue(value);
+    },
+    cancel: (reason) => reader.cancel(reason),
+  });
+  return new Response(body, {
+    status: response.status,
+    statusText: response.statusText,
+    headers: response.headers,
+  });
 }
 
 async function readBody(request: Request): Promise<unknown> {
@@ -113,6 +145,7 @@ export function installFakeApi(answers: RouteMap | FetchHandler = {}) {
       url,
       headers: request.headers,
       body: await readBody(request),
+      signal,
     };
     requests.push(seen);
     // One aborted while waiting for its answer rejects at once, whatever the fake would have answered.
@@ -122,7 +155,7 @@ export function installFakeApi(answers: RouteMap | FetchHandler = {}) {
       signal.addEventListener('abort', onAbort, { once: true });
     });
     try {
-      return await Promise.race([answer(seen, gate), aborted]);
+      return abortableBody(await Promise.race([answer(seen, gate), aborted]), signal);
     } finally {
       signal.removeEventListener('abort', onAbort);
     }
