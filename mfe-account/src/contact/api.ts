@@ -1,6 +1,6 @@
 import { baseApi, type ContactRequest, type ContactResponse } from '@qis/shared';
 
-/** The contact form's one call (spec section 7). */
+/** The contact form's one call: POST /api/contact. */
 export const contactApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     accountSendContact: build.mutation<ContactResponse, ContactRequest>({

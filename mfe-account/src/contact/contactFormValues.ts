@@ -19,7 +19,7 @@ export interface ContactFormValues {
 
 export type ContactFormErrors = Partial<Record<keyof ContactFormValues, string>>;
 
-/** Name, email and membership number come from the signed-in member (spec section 2). */
+/** Name, email and membership number come from the signed-in member, so they need not be typed. */
 export function prefilledContactValues(user: User | null): ContactFormValues {
   return {
     name: user ? `${user.firstName ?? ''} ${user.lastName ?? ''}`.trim() : '',
@@ -34,7 +34,7 @@ export function prefilledContactValues(user: User | null): ContactFormValues {
 const isReason = (value: string): value is ContactReason =>
   (CONTACT_REASONS as readonly string[]).includes(value);
 
-/** Spec section 5; the reference is optional. Answers translation keys. */
+/** Every field is required but the reference. Answers translation keys. */
 export function validateContactForm(values: ContactFormValues): ContactFormErrors {
   const errors: ContactFormErrors = {};
   if (isBlank(values.name)) errors.name = 'errors.nameRequired';

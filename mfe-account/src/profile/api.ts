@@ -7,7 +7,7 @@ import {
 } from '@qis/shared';
 import { sortEntriesByDate } from './dates';
 
-/** The profile screen's calls (spec section 7), on the portal's one API slice. */
+/** The profile screen's calls (profile, weight history, weight), on the portal's one API slice. */
 export const profileApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     accountGetProfile: build.query<ProfileResponse, void>({

@@ -1,6 +1,6 @@
 import type { WeightEntry } from '@qis/shared';
 
-/** The date picker's value (spec section 3): a calendar day, month 1–12, with no time or zone. */
+/** The date picker's value: a calendar day, month 1–12, with no time or zone, so no time zone can shift the day. */
 export interface CalendarDate {
   year: number;
   month: number;

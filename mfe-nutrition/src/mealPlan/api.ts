@@ -1,6 +1,6 @@
 import { baseApi, type MealPlanRequest, type MealPlanResponse } from '@qis/shared';
 
-/** GET /api/meal-plan/create (spec section 7): the meal plan, and the daily QIS need the calculator shows. */
+/** GET /api/meal-plan/create: the meal plan, and the daily QIS need the calculator shows. */
 export const mealPlanApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     nutritionCreateMealPlan: build.query<MealPlanResponse, MealPlanRequest>({

@@ -1,6 +1,6 @@
 import { baseApi, type Locale, type QisTableRow } from '@qis/shared';
 
-/** GET /api/qis-table/foods (spec section 7): the foods of one category with their amount and QIS. */
+/** GET /api/qis-table/foods: the foods of one category with their amount and QIS. */
 export const qisApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     nutritionQisTableFoods: build.query<QisTableRow[], { category: string; locale: Locale }>({

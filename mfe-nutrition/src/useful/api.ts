@@ -9,7 +9,7 @@ import {
   type Tip,
 } from '@qis/shared';
 
-/** The "Useful" screens' calls (spec section 7); each list and daily text is in the page's locale. */
+/** The "Useful" screens' calls; each list and daily text is in the page's locale. */
 export const usefulApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     nutritionSearchFoods: build.mutation<FoodRow[], FoodSearchRequest>({

@@ -1,4 +1,4 @@
-/** QIS = round(kcal / 12) (spec section 9); unknown energy stays unknown. */
+/** QIS = round(kcal / 12), as the API counts it; unknown energy stays unknown. */
 export function qisOf(kcal: number | null): number | null {
   return kcal === null ? null : Math.round(kcal / 12);
 }

@@ -1,7 +1,7 @@
 import { Type } from 'typebox';
 import { errorSchema, NOT_BLANK } from '../http/schemas';
 
-/** The food search's limit (spec section 9). */
+/** The longest search text the food search accepts, as the form does. */
 export const SEARCH_TEXT_MAX = 30;
 
 export const LocaleSchema = Type.Enum(['en', 'fr', 'de', 'nl'], {

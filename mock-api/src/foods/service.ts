@@ -3,7 +3,7 @@ import { ApiError, invalidField } from '../http/apiError';
 import { FoodCatalogue, qis, type ListedFood } from './catalogue';
 import type { FoodsRepository } from './repository';
 
-/** How many foods the low-QIS and cholesterol-free lists draw (spec section 9). */
+/** How many foods the low-QIS and cholesterol-free lists draw at random, a fresh draw per search. */
 export const RANDOM_LIST_SIZE = 25;
 /** Low-QIS: under this many QIS per 100 g. */
 export const LOW_QIS_LIMIT = 5;

@@ -28,7 +28,7 @@ export async function csrfToken(): Promise<string | null> {
   return readCookie(CSRF_COOKIE);
 }
 
-/** Relative URLs are the product's own host; only those carry the anti-forgery header (spec section 7). */
+/** Relative URLs are the product's own host; only those carry the anti-forgery header, so it never leaks to another site. */
 export function isRelativeUrl(url: string): boolean {
   return !/^[a-z][a-z0-9+.-]*:/i.test(url) && !url.startsWith('//');
 }

@@ -33,7 +33,7 @@ export const sessionSlice = createSlice({
       state.accessToken = action.payload.accessToken;
       state.refreshToken = action.payload.refreshToken;
     },
-    /** A profile update merges the changed fields into the stored user (spec section 4). */
+    /** A profile update merges the changed fields into the stored user, so the header's name follows at once. */
     userUpdated(state, action: PayloadAction<Partial<User>>) {
       if (state.user) state.user = { ...state.user, ...action.payload };
     },

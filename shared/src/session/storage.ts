@@ -1,6 +1,6 @@
 import type { User } from '../api/types';
 
-/** The spec's browser-storage keys (section 9): tokens and user live in localStorage. */
+/** The browser-storage keys the session is kept under: tokens and user live in localStorage, so a reload stays signed in. */
 export const STORAGE_KEYS = {
   user: 'user',
   accessToken: 'access_token',
@@ -55,7 +55,7 @@ export function writeStoredSession(session: StoredSession): void {
   }
 }
 
-/** Logout clears all browser storage (spec section 4), not only the three keys. */
+/** Logout clears all browser storage, not only the three keys: nothing of the member stays on a shared computer. */
 export function clearBrowserStorage(): void {
   try {
     window.localStorage.clear();

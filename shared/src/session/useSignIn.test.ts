@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { signInErrorOf } from './useSignIn';
 
-describe('signInErrorOf (spec section 8)', () => {
+describe('signInErrorOf: the login form says why a sign-in failed', () => {
   it('maps HTTP 400 to "expired"', () => {
     expect(signInErrorOf({ status: 400, data: { error: 'expired' } })).toBe('expired');
   });

@@ -5,7 +5,7 @@ import type { LoginRequest } from '../api/types';
 import { useAppDispatch } from '../store/hooks';
 import { loginFailed, loginStarted, loginSucceeded } from './sessionSlice';
 
-/** The login form errors of spec section 8. */
+/** Why a sign-in failed, as the login form tells the member: an expired link, wrong credentials, or anything else. */
 export type SignInError = 'expired' | 'invalid' | 'unexpected';
 
 export function signInErrorOf(error: unknown): SignInError {

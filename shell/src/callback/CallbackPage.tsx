@@ -12,7 +12,7 @@ import { CALLBACK_NS } from './i18n';
 import { hasCallbackParams, readCallback, withoutCallbackParams } from './readCallback';
 import './callback.css';
 
-/** Spec section 9: redirect delays after the callback. */
+/** How long the callback's message stays before the redirect: long enough to read, longer for a failure. */
 export const SUCCESS_REDIRECT_MS = 1000;
 export const FAILURE_REDIRECT_MS = 2000;
 

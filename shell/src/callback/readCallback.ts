@@ -1,6 +1,6 @@
 import type { LoginResponse, User } from '@qis/shared';
 
-/** The query parameters the authentication provider returns with (spec section 2). */
+/** The query parameters the authentication provider returns with. */
 export const CALLBACK_PARAMS = ['accessToken', 'refreshToken', 'userData'] as const;
 
 export type CallbackOutcome =
@@ -16,7 +16,7 @@ function parseUser(raw: string | null): User | null {
   }
 }
 
-/** What the callback query says (spec section 4): both tokens are needed, and user data that parses. */
+/** What the callback query says: both tokens are needed, and user data that parses, or the sign-in failed. */
 export function readCallback(search: string): CallbackOutcome {
   const params = new URLSearchParams(search);
   const accessToken = params.get('accessToken');

@@ -3,7 +3,7 @@ import { switchLocale, useLocale, type Locale, Link, useLocation } from '@qis/sh
 import { LANGUAGE_NS } from './i18n';
 import './language.css';
 
-/** The switcher's order (spec section 2): en, de, fr, nl, without the current one. */
+/** The switcher's order: en, de, fr, nl, without the current one. */
 export const SWITCHER_LOCALES: readonly Locale[] = ['en', 'de', 'fr', 'nl'];
 
 /**

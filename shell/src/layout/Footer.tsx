@@ -4,9 +4,9 @@ import { useStatusQuery } from '@qis/shared';
 import { LAYOUT_NS } from './i18n';
 import { useMinuteClock } from './useMinuteClock';
 
-/** Spec section 9: the status is polled every 60 s, the first call at once. */
+/** The users-online count is polled every 60 s, the first call at once. */
 export const STATUS_POLL_MS = 60_000;
-/** Spec section 9: the footer's timestamp. */
+/** The footer's date and time, day first in every locale. */
 export const FOOTER_DATE_FORMAT = 'DD-MM-YYYY HH:mm';
 
 export function Footer() {

@@ -11,7 +11,7 @@ interface HeaderProps {
   onToggleMenu: () => void;
 }
 
-/** Menu toggle, logo, language switcher, chat shortcut and the member's name (spec section 1). */
+/** Menu toggle, logo, language switcher, chat shortcut and the member's name (a link to the profile). */
 export function Header({ menuId, menuOpen, onToggleMenu }: HeaderProps) {
   const { t } = useTranslation(LAYOUT_NS);
   const localized = useLocalizedPath();

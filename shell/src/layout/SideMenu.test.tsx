@@ -7,7 +7,7 @@ import { Layout } from './Layout';
 import { menuFor, type MenuGroup } from './menuItems';
 import { SideMenu } from './SideMenu';
 
-// The table of spec section 2: which Useful children each locale shows.
+// Which Useful children each locale shows: only the screens whose content exists in that language.
 const USEFUL_BY_LOCALE: Record<Locale, string[]> = {
   de: ['tipOfTheDay', 'recipeOfTheDay', 'foodDatabase', 'lowQis', 'cholesterolFree', 'bonus'],
   en: ['tipOfTheDay', 'recipeOfTheDay', 'foodDatabase', 'lowQis', 'cholesterolFree', 'bonus'],

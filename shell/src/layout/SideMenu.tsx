@@ -53,7 +53,7 @@ function MenuItemGroup({ entry, onNavigate }: { entry: MenuGroup; onNavigate: ()
   );
 }
 
-/** The side menu of spec section 2: entries filtered by the locale, two collapsible groups, logout. */
+/** The side menu: entries filtered by the locale, two collapsible groups, logout. */
 export function SideMenu({ id, open, onNavigate }: SideMenuProps) {
   const { t } = useTranslation(LAYOUT_NS);
   const locale = useLocale();

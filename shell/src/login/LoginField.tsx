@@ -11,7 +11,7 @@ interface LoginFieldProps {
   autoComplete: string;
 }
 
-/** A labelled input whose message appears only once the member has edited it (spec section 2). */
+/** A labelled input whose message appears only once the member has edited it, never on an untouched form. */
 export function LoginField({ name, type, label, autoComplete }: LoginFieldProps) {
   const { t } = useTranslation(LOGIN_NS);
   const { input, meta } = useField<string, HTMLInputElement>(name, {

@@ -48,7 +48,7 @@ export function LoginForm() {
           event.preventDefault();
           takeInputValues(form, formRef.current);
           const { email, password } = form.getState().values;
-          // Spec section 2: submit does nothing while either field is empty.
+          // Submit does nothing while either field is empty (autofilled fields count as filled).
           if (!email || !password) return;
           void form.submit();
         };

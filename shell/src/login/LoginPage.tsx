@@ -6,7 +6,7 @@ import { LoginArt } from './LoginArt';
 import { LoginForm } from './LoginForm';
 import './login.css';
 
-/** /login: image panel, title, the sign-in form and the language switcher (spec section 2). */
+/** /login: image panel, title, the sign-in form and the language switcher. */
 export function LoginPage() {
   const { t } = useTranslation(LOGIN_NS);
   return (

@@ -1,6 +1,6 @@
 import { useEffect, useState, type RefObject } from 'react';
 
-/** Spec section 9: autofill is looked for 500 ms after the form appears. */
+/** Autofill is looked for 500 ms after the form appears, once the browser has filled it. */
 export const AUTOFILL_CHECK_DELAY_MS = 500;
 
 // The standard pseudo-class and Chromium's older prefixed one; an engine that knows neither throws.
@@ -19,7 +19,7 @@ export function isAutofilled(element: Element): boolean {
 /**
  * True when the browser autofilled an input of the form. Browsers do not hand autofilled values
  * to scripts before a user gesture, so the form looks empty and invalid although it is filled:
- * the submit button must stay usable then (spec section 2).
+ * the submit button must stay usable then.
  */
 export function useAutofillDetected(formRef: RefObject<HTMLFormElement | null>): boolean {
   const [detected, setDetected] = useState(false);

@@ -1,4 +1,4 @@
-/** Spec section 9: the password's minimum length. */
+/** The password's minimum length the form asks for before it calls the API. */
 export const PASSWORD_MIN_LENGTH = 4;
 
 export interface LoginValues {
@@ -14,7 +14,7 @@ const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export const isValidEmail = (value: string): boolean => EMAIL_PATTERN.test(value);
 
-/** Spec section 5: email required and valid; password required, at least 4 characters. */
+/** Email required and valid; password required, at least 4 characters. */
 export function validateLogin(values: LoginValues): LoginErrors {
   const errors: LoginErrors = {};
   if (!values.email || !isValidEmail(values.email.trim())) errors.email = 'email';

@@ -47,7 +47,7 @@ function readStored(): Overrides {
   }
 }
 
-// Logout clears all browser storage (spec section 4), the guard included when it finds no token on
+// Logout clears all browser storage, the guard included when it finds no token on
 // the very first screen; the page keeps its own copy so an override given on the sign-in address
 // still applies after signing in on that page.
 let current: Overrides = {};

@@ -14,7 +14,7 @@ const HomePage = lazy(() => loadHomePage().then((m) => ({ default: m.HomePage })
 const ErrorPage = lazy(() => loadErrorPage().then((m) => ({ default: m.ErrorPage })));
 
 /**
- * The route table of spec section 2, once per locale base (see LOCALE_BASES).
+ * The shell's routes, once per locale base (see LOCALE_BASES).
  * - `/` goes to /home.
  * - Public: login, callback, logout.
  * - Everything else is protected: the guard sends a signed-out visitor to /login first. Inside,

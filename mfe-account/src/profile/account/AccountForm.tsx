@@ -41,7 +41,7 @@ export function AccountForm({ profile }: AccountFormProps) {
     try {
       const saved = await save(toProfileUpdate(initialValues), toProfileUpdate(values));
       showSuccessToast(t('account.saved'));
-      // Saved values become the new starting point, so the form is pristine again (spec section 4).
+      // Saved values become the new starting point, so the form is pristine again and Update disabled.
       form.restart(toAccountFormValues(saved));
     } catch {
       // The member's input stays in the form for another try.

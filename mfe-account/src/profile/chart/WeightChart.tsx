@@ -11,7 +11,7 @@ interface WeightChartProps {
   onSelect: (entry: WeightEntry) => void;
 }
 
-/** The weight-history block; the history is requested when the chart mounts (spec section 4). */
+/** The weight-history block; the history is requested when the chart mounts, and a failed load offers a retry. */
 export function WeightChart({ onSelect }: WeightChartProps) {
   const { t } = useTranslation(PROFILE_NS);
   const { data, isLoading, isError, refetch } = useAccountGetWeightHistoryQuery();

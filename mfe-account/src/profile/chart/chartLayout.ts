@@ -1,7 +1,7 @@
 import { scaleLinear, scaleUtc } from '@visx/scale';
 import type { WeightEntry } from '@qis/shared';
 
-/** Spec section 9: the chart container is at least 300 px high. */
+/** The chart container is at least 300 px high, so the curve stays readable on a phone. */
 export const CHART_HEIGHT = 300;
 /** The width drawn before the container is measured (and where it cannot be, e.g. in jsdom). */
 export const FALLBACK_WIDTH = 640;

@@ -4,7 +4,7 @@ import { calendarDateOfIso } from '../dates';
 import type { PickedEntry } from '../pickedEntry';
 import type { WeightFormValues } from './weightFormValues';
 
-/** Spec section 9: the weight field takes focus 100 ms after a chart point is chosen. */
+/** The weight field takes focus 100 ms after a chart point is chosen, once the form shows the picked entry. */
 export const FOCUS_DELAY_MS = 100;
 
 interface LoadPickedEntryProps {

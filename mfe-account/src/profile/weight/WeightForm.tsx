@@ -43,7 +43,7 @@ export function WeightForm({ picked }: WeightFormProps) {
       return;
     }
     showSuccessToast(t('weight.saved'));
-    // The saved entry stays on screen, and the form is pristine again (spec section 4).
+    // The saved entry stays on screen, and the form is pristine again (Save disabled until the next change).
     form.restart({ weight: values.weight, date });
   };
 

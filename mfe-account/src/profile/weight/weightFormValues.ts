@@ -1,7 +1,7 @@
 import { parseDecimal, inRange, isBlank } from '../../common/validation';
 import { sameCalendarDate, todayCalendarDate, type CalendarDate } from '../dates';
 
-/** Spec section 9: a weight lies between 10 and 500 kg. */
+/** A weight lies between 10 and 500 kg; the API refuses anything else too. */
 export const WEIGHT_MIN = 10;
 export const WEIGHT_MAX = 500;
 
@@ -21,7 +21,7 @@ export function validateWeightForm(values: WeightFormValues): WeightFormErrors {
     if (weight === null || !inRange(weight, WEIGHT_MIN, WEIGHT_MAX))
       errors.weight = 'weight.errors.weightRange';
   }
-  // No date error: a missing date becomes today (spec section 5).
+  // No date error: a missing date becomes today.
   return errors;
 }
 

@@ -21,7 +21,7 @@ export interface QuestionnaireProps {
 }
 
 /**
- * The meal plan's and the QIS calculator's questionnaire (spec section 2). The submit button stays
+ * The meal plan's and the QIS calculator's questionnaire: weight, age, sex, activity. The submit button stays
  * enabled: a submit with errors is how the member learns what is missing, since final-form then marks
  * every field touched and the messages appear.
  */

@@ -10,7 +10,7 @@ interface FieldMeta {
   error?: unknown;
 }
 
-/** Errors show only once the field is touched or edited (spec section 5); a failed submit touches every field. */
+/** Errors show only once the field is touched or edited, never on an untouched form; a failed submit touches every field. */
 const visibleError = (meta: FieldMeta) =>
   (meta.touched || meta.modified) && typeof meta.error === 'string' ? meta.error : undefined;
 

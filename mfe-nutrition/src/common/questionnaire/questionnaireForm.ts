@@ -1,6 +1,6 @@
 import type { ActivityLevel, Gender } from '@qis/shared';
 
-/** What the questionnaire emits (spec section 3): numbers, not the typed text. */
+/** What the questionnaire emits: numbers, not the typed text. */
 export interface QuestionnaireValues {
   weight: number;
   age: number;
@@ -43,7 +43,7 @@ const within = (value: number | null, range: { min: number; max: number }) =>
 
 export type QuestionnaireErrors = Partial<Record<keyof QuestionnaireFormValues, string>>;
 
-/** Answers translation keys (spec section 5): one message per field whether it is empty or out of range. */
+/** Answers translation keys: one message per field whether it is empty or out of range. */
 export function validateQuestionnaire(values: QuestionnaireFormValues): QuestionnaireErrors {
   const errors: QuestionnaireErrors = {};
   if (!within(parseNumber(values.weight), WEIGHT_RANGE)) errors.weight = 'errors.weight';

@@ -5,7 +5,7 @@ import styles from './MealPlanResults.module.css';
 
 /** The plan's four slots, in the spec's column order (Morning, Noon, Evening, Snack). */
 export const SLOTS = ['breakfast', 'lunch', 'dinner', 'snacks'] as const;
-/** Index 0 is Monday (spec section 3). */
+/** The plan's days, index 0 is Monday (the week starts on Monday in every locale). */
 export const WEEKDAYS = [
   'monday',
   'tuesday',

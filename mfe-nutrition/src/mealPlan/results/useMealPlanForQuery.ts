@@ -15,7 +15,7 @@ const sameParams = (a: QuestionnaireValues | null, b: QuestionnaireValues | null
 /**
  * The plan for the URL's answers in the page's language: the stored one when it matches, else a fresh
  * one (the API draws the same week for the same answers, so a language switch only translates it).
- * A failure goes to the error page (spec section 8), whose Go Back button returns to the questionnaire.
+ * A failure goes to the error page with the generation message, whose Go Back button returns to the questionnaire.
  */
 export function useMealPlanForQuery(params: QuestionnaireValues | null) {
   const dispatch = useAppDispatch();

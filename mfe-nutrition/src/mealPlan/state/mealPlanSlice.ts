@@ -5,7 +5,7 @@ import { readStoredMealPlan } from './mealPlanStorage';
 
 export type MealPlanParams = QuestionnaireValues;
 
-/** Spec section 4: idle → loading (params kept, error cleared) → success (the plan) or failure (the error). */
+/** The plan's life: idle → loading (params kept, error cleared) → success (the plan) or failure (the error). */
 export interface MealPlanState {
   params: MealPlanParams | null;
   /** The language of the recipes: a plan asked for in another language is asked for again. */

@@ -13,7 +13,7 @@ import { storeMealPlan } from './mealPlanStorage';
 
 type MealPlanThunk<Result> = ThunkAction<Result, RootState, unknown, UnknownAction>;
 
-/** The message the error page shows when generation fails (spec section 8). */
+/** The message the error page shows when generation fails. */
 export const GENERATION_FAILED_MESSAGE = 'Failed to generate meal plan';
 
 /** Generates the plan for the answers; resolves false when the API failed (the caller goes to /error). */

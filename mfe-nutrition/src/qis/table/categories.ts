@@ -1,5 +1,5 @@
 /**
- * The QIS table's 22 food categories (spec section 3). The values are the API's German ids; each
+ * The QIS table's 22 food categories, in the order the member picks from. The values are the API's German ids; each
  * locale's name is under `table.categories.<id>` in the qis translations.
  */
 export const QIS_CATEGORIES = [

@@ -26,7 +26,7 @@ const ages = fc.integer({ min: 10, max: 99 });
 // Tenths of a kilogram, as members enter them.
 const weights = fc.integer({ min: 100, max: 5000 }).map((tenths) => tenths / 10);
 
-describe('the table of spec section 9', () => {
+describe('the BMR table by sex and age band', () => {
   it.each([
     ['male', 15, 17.5 * 60 + 651],
     ['female', 15, 12.2 * 60 + 746],

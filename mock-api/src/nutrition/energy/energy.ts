@@ -1,8 +1,8 @@
 import type { ActivityLevel, ActivityLevelInput, Gender, GenderInput } from '@qis/shared/api-types';
 
 /**
- * The daily energy need of spec section 9: one module for the QIS calculator, the meal plan and
- * the assistant, so all three always agree.
+ * The daily energy need (a linear formula of the weight per sex and age band, times the activity
+ * factor): one module for the QIS calculator, the meal plan and the assistant, so all three agree.
  */
 
 /** A gender or activity level outside both readings of the spec's enumerations. */

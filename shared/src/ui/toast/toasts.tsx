@@ -2,11 +2,11 @@ import toast from 'react-hot-toast';
 import { i18n, COMMON_NS } from '../../i18n/i18n';
 import './toasts.css';
 
-/** The spec's toast timeout (section 8). */
+/** How long a toast stays before it closes by itself. */
 export const TOAST_DURATION_MS = 5000;
 
 /**
- * The error toast of spec section 8 ("Erreur Inattendue" / "Veuillez réessayer plus tard" in French),
+ * The portal's one error toast for a failed call ("Erreur Inattendue" / "Veuillez réessayer plus tard" in French),
  * announced assertively. Called from event handlers and effects, hence the i18n instance instead of a hook.
  */
 export function showErrorToast(): string {
