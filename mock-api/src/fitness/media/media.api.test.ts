@@ -1,11 +1,12 @@
+import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { FastifyInstance } from 'fastify';
 import type { FitnessVideo, FitnessVideosResponse } from '@qis/shared/api-types';
-import { createTestDatabase, type TestDatabase } from '../../../test/support/testDatabase';
-import { call, createTestMember, expectApiError, signIn, startTestApp } from '../../../test/support/testApp';
+import { useTestApp } from '../../../test/support/useTestApp';
+import { call, expectApiError } from '../../../test/support/testApp';
 import { ConfigError, loadConfig } from '../../config';
 import { mp4DurationSeconds } from './mp4';
 import { MEDIA_IMMUTABLE, MEDIA_UNVERSIONED } from './routes';
@@ -37,13 +38,11 @@ function tinyMp4(seconds: number, fill: number, moovFirst = true): Buffer {
 
 const VTT = 'WEBVTT\n\n00:00.000 --> 01:00.000\nMaintenant : Squat\n'.padEnd(3000, ' ');
 
-let testDb: TestDatabase;
-let appsDir: string;
-let mediaDir: string;
+// Named while the file is collected (the apps are configured with them), filled before they start.
+const appsDir = path.join(tmpdir(), `qis-media-apps-${randomBytes(4).toString('hex')}`);
+const mediaDir = path.join(tmpdir(), `qis-media-real-${randomBytes(4).toString('hex')}`);
 let generatedSquat: Buffer;
 let realSquat: Buffer;
-/** The generated media (APPS_DIR/mfe-fitness/media-dist, described by our media.json). */
-let app: FastifyInstance;
 /** MEDIA_DIR: a folder of "real footage" with only one file and no media.json. */
 let real: FastifyInstance;
 /** MEDIA_BASE_URL: the page loads the generated media from another origin. */
@@ -56,9 +55,8 @@ function writeFile(root: string, relative: string, content: Buffer | string): vo
   writeFileSync(file, content);
 }
 
-beforeAll(async () => {
-  appsDir = mkdtempSync(path.join(tmpdir(), 'qis-media-apps-'));
-  mediaDir = mkdtempSync(path.join(tmpdir(), 'qis-media-real-'));
+// Declared before useTestApp, so the media exist when the testApp.app starts.
+beforeAll(() => {
   const generated = path.join(appsDir, 'mfe-fitness', 'media-dist');
   generatedSquat = tinyMp4(60, 1);
   realSquat = tinyMp4(42.5, 2, false);
@@ -99,20 +97,20 @@ beforeAll(async () => {
   );
   writeFile(mediaDir, 'videos/exercise-squat.mp4', realSquat);
   writeFile(mediaDir, 'img/exercise-squat.png', Buffer.alloc(300, 4));
-
-  testDb = await createTestDatabase();
-  app = await startTestApp(testDb.database, { env: { APPS_DIR: appsDir } });
-  real = await startTestApp(testDb.database, { env: { APPS_DIR: appsDir, MEDIA_DIR: mediaDir } });
-  cdn = await startTestApp(testDb.database, {
-    env: { APPS_DIR: appsDir, MEDIA_BASE_URL: 'https://media.example:8443/qis/' },
-  });
-  const member = await createTestMember(testDb.database);
-  token = (await signIn(app, member.email)).accessToken;
 });
 
-afterAll(async () => {
-  await Promise.all([app?.close(), real?.close(), cdn?.close()]);
-  await testDb?.dispose();
+/** The generated media (APPS_DIR/mfe-fitness/media-dist, described by our media.json). */
+const testApp = useTestApp({ env: { APPS_DIR: appsDir } });
+
+beforeAll(async () => {
+  real = await testApp.startApp({ env: { APPS_DIR: appsDir, MEDIA_DIR: mediaDir } });
+  cdn = await testApp.startApp({
+    env: { APPS_DIR: appsDir, MEDIA_BASE_URL: 'https://media.example:8443/qis/' },
+  });
+  token = (await testApp.signedInMember()).accessToken;
+});
+
+afterAll(() => {
   rmSync(appsDir, { recursive: true, force: true });
   rmSync(mediaDir, { recursive: true, force: true });
 });
@@ -131,11 +129,11 @@ const find = (list: FitnessVideo[], kind: FitnessVideo['kind'], id: number) => {
 
 describe('GET /api/fitness/videos', () => {
   it('needs a signed-in member', async () => {
-    expectApiError(await call(app, 'GET', '/api/fitness/videos'), 401);
+    expectApiError(await testApp.call('GET', '/api/fitness/videos'), 401);
   });
 
   it('lists the 11 exercises then the 11 workouts, missing files as null', async () => {
-    const list = await videos(app);
+    const list = await videos(testApp.app);
     expect(list.map((video) => `${video.kind}:${video.id}`)).toEqual([
       ...Array.from({ length: 11 }, (_, index) => `exercise:${index + 1}`),
       ...Array.from({ length: 11 }, (_, index) => `workout:${index + 1}`),
@@ -231,8 +229,8 @@ describe('the media files', () => {
   };
 
   it('answers a byte range with 206 and exactly those bytes, never compressed', async () => {
-    const url = await squatUrl(app);
-    const response = await app.inject({
+    const url = await squatUrl(testApp.app);
+    const response = await testApp.app.inject({
       method: 'GET',
       url,
       headers: { range: 'bytes=100-1099', 'accept-encoding': 'br, gzip' },
@@ -247,15 +245,15 @@ describe('the media files', () => {
   });
 
   it('sends whole files uncompressed too, with their types', async () => {
-    const video = await app.inject({
+    const video = await testApp.app.inject({
       method: 'GET',
-      url: await squatUrl(app),
+      url: await squatUrl(testApp.app),
       headers: { 'accept-encoding': 'br' },
     });
     expect(video.statusCode).toBe(200);
     expect(video.headers['content-encoding']).toBeUndefined();
     expect(video.rawPayload.equals(generatedSquat)).toBe(true);
-    const captions = await app.inject({
+    const captions = await testApp.app.inject({
       method: 'GET',
       url: '/remotes/mfe-fitness/media/captions/exercise-squat.fr.vtt',
       headers: { 'accept-encoding': 'br, gzip' },
@@ -266,7 +264,7 @@ describe('the media files', () => {
     expect(captions.body).toBe(VTT);
     // Unversioned address: cached, but not for a year.
     expect(captions.headers['cache-control']).toBe(MEDIA_UNVERSIONED);
-    const poster = await app.inject({
+    const poster = await testApp.app.inject({
       method: 'GET',
       url: '/remotes/mfe-fitness/media/img/exercise-squat.jpg',
     });
@@ -277,7 +275,7 @@ describe('the media files', () => {
   });
 
   it('answers HEAD with the length and no body', async () => {
-    const response = await app.inject({ method: 'HEAD', url: await squatUrl(app) });
+    const response = await testApp.app.inject({ method: 'HEAD', url: await squatUrl(testApp.app) });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-length']).toBe(String(generatedSquat.length));
     expect(response.headers['accept-ranges']).toBe('bytes');
@@ -285,9 +283,9 @@ describe('the media files', () => {
   });
 
   it('answers 416 for a range past the end', async () => {
-    const response = await app.inject({
+    const response = await testApp.app.inject({
       method: 'GET',
-      url: await squatUrl(app),
+      url: await squatUrl(testApp.app),
       headers: { range: `bytes=${generatedSquat.length + 10}-` },
     });
     expectApiError(response, 416, 'range-not-satisfiable');
@@ -295,17 +293,20 @@ describe('the media files', () => {
   });
 
   it('names the file for a download', async () => {
-    const response = await app.inject({ method: 'GET', url: `${await squatUrl(app)}&download=1` });
+    const response = await testApp.app.inject({
+      method: 'GET',
+      url: `${await squatUrl(testApp.app)}&download=1`,
+    });
     expect(response.headers['content-disposition']).toBe('attachment; filename="exercise-squat.mp4"');
   });
 
   it('answers 404 for a missing file and refuses other names', async () => {
     expectApiError(
-      await app.inject({ method: 'GET', url: '/remotes/mfe-fitness/media/videos/workout-5min.mp4' }),
+      await testApp.app.inject({ method: 'GET', url: '/remotes/mfe-fitness/media/videos/workout-5min.mp4' }),
       404,
     );
     expectApiError(
-      await app.inject({ method: 'GET', url: '/remotes/mfe-fitness/media/videos/media.json' }),
+      await testApp.app.inject({ method: 'GET', url: '/remotes/mfe-fitness/media/videos/media.json' }),
       404,
     );
     for (const url of [
@@ -313,7 +314,7 @@ describe('the media files', () => {
       '/remotes/mfe-fitness/media/videos/%2e%2e%2fmedia.json',
       '/remotes/mfe-fitness/media/videos/exercise-squat.mp4?v=..%2f',
     ]) {
-      const response = await app.inject({ method: 'GET', url });
+      const response = await testApp.app.inject({ method: 'GET', url });
       expect([400, 404]).toContain(response.statusCode);
       expectApiError(response, response.statusCode);
     }

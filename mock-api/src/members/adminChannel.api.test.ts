@@ -2,33 +2,30 @@ import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { FastifyInstance } from 'fastify';
-import { createTestDatabase, type TestDatabase } from '../../test/support/testDatabase';
-import { signIn, startTestApp } from '../../test/support/testApp';
+import { useTestApp } from '../../test/support/useTestApp';
+import { signIn } from '../../test/support/testApp';
 import { DataDirInUseError } from '../db/dataDirLock';
 import { adminSocketPath, startAdminChannel } from './adminChannel';
 import { runCreateMemberCli } from './createMemberCli';
 import { MEMBER_NUMBER_PATTERN } from './memberNumber';
 import { MembersRepository } from './repository';
 
-let testDb: TestDatabase;
-let app: FastifyInstance;
+const testApp = useTestApp();
 let folder: string;
 let dataDir: string;
 let closeChannel: () => Promise<void>;
 
 beforeAll(async () => {
-  testDb = await createTestDatabase();
-  app = await startTestApp(testDb.database);
   folder = mkdtempSync(path.join(tmpdir(), 'qis-admin-'));
   dataDir = path.join(folder, 'pglite');
-  closeChannel = await startAdminChannel(adminSocketPath(dataDir), new MembersRepository(testDb.database.db));
+  closeChannel = await startAdminChannel(
+    adminSocketPath(dataDir),
+    new MembersRepository(testApp.database.db),
+  );
 });
 
 afterAll(async () => {
   await closeChannel?.();
-  await app?.close();
-  await testDb?.dispose();
   rmSync(folder, { recursive: true, force: true });
 });
 
@@ -62,7 +59,7 @@ describe('member:create while the portal runs on the embedded database', () => {
     expect(err).toBe('');
     expect(code).toBe(0);
     expect(out[0]).toMatch(MEMBER_NUMBER_PATTERN);
-    const session = await signIn(app, 'ines.martin@example.com', 'a long password');
+    const session = await signIn(testApp.app, 'ines.martin@example.com', 'a long password');
     expect(session.user).toMatchObject({ firstName: 'Inès', lastName: 'Martin', memberNumber: out[0] });
   });
 
@@ -73,7 +70,7 @@ describe('member:create while the portal runs on the embedded database', () => {
       '2020-01-31',
     ]);
     expect(code).toBe(0);
-    const row = await new MembersRepository(testDb.database.db).findByEmail('ended@example.com');
+    const row = await new MembersRepository(testApp.database.db).findByEmail('ended@example.com');
     expect(row?.membershipExpiresAt?.toISOString()).toBe('2020-01-31T00:00:00.000Z');
   });
 
