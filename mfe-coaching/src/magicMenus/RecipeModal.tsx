@@ -16,10 +16,11 @@ interface RecipeModalProps {
 export function RecipeModal({ meal, recipe, onClose }: RecipeModalProps) {
   const { t } = useTranslation(MAGIC_MENUS_NS);
   const key = MEALS.find((candidate) => candidate.meal === meal)?.key ?? 'mainCourse';
+  const title = t('recipe.title', { meal: t(`meals.${key}.name`) });
   return (
     <Modal
       open
-      title={t('recipe.title', { meal: t(`meals.${key}.name`) })}
+      title={title}
       onClose={onClose}
       className={styles.recipeModal}
       footer={
@@ -31,7 +32,10 @@ export function RecipeModal({ meal, recipe, onClose }: RecipeModalProps) {
         </>
       }
     >
-      <SafeHtml html={recipe} className={styles.recipe} />
+      {/* A long recipe scrolls: focusable, so a keyboard can scroll it too (it gets the first focus). */}
+      <div className={styles.recipeScroll} tabIndex={0} role="region" aria-label={title}>
+        <SafeHtml html={recipe} className={styles.recipe} />
+      </div>
     </Modal>
   );
 }
