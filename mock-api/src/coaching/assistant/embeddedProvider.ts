@@ -9,7 +9,7 @@ import {
   composeRecipes,
 } from './compose/suggestions';
 import { composeHelp, composeMedical, composeTip, composeTopic } from './compose/topics';
-import { catalogueReady, findFoods } from './knowledge/foods';
+import { catalogueReady, findFoods, foodTier } from './knowledge/foods';
 import type { Knowledge } from './knowledge/knowledge';
 import { MESSAGES } from './messages';
 import { splitIntoPieces } from './pieces';
@@ -37,7 +37,10 @@ export class EmbeddedAssistant implements AssistantProvider {
   understand(request: AssistantRequest): Understood {
     const question = readQuestion(request.question);
     const locale = detectLanguage(question, request.pageLocale);
-    const intent = recognizeIntent(question, locale, (text) => findFoods(this.knowledge.foods, text, locale));
+    const intent = recognizeIntent(question, locale, {
+      search: (text) => findFoods(this.knowledge.foods, text, locale),
+      tier: (food, query) => foodTier(food, query, locale),
+    });
     return { locale, intent };
   }
 

@@ -1,5 +1,6 @@
 import { CATALOGUE_LOCALES, displayName, qis, type ListedFood } from '../../../foods/catalogue';
 import type { CatalogueFood } from '../../../foods/repository';
+import { normalize, words as wordsOf } from '../../../foods/search/normalize';
 import type { FoodsService } from '../../../foods/service';
 import type { ChatLocale } from '../provider';
 
@@ -37,17 +38,55 @@ export function foodFacts(food: CatalogueFood, locale: ChatLocale, grams: number
 
 const known = (entry: ListedFood) => entry.food.kcal !== null;
 
+/** Words that describe a food as it comes (raw, fresh, plain, average…) in the catalogue's languages. */
+const PLAIN = new Set(
+  'raw fresh plain average whole boiled cooked flesh pulp meat breast fillet cru crue crus crues frais fraiche fraiches pulpe nature naturel moyenne moyen entier entiere cuit cuite cuits chair viande blanc filet roh frisch natur durchschnitt gekocht ganz fruchtfleisch fleisch brust rauw vers natuur gemiddeld gem gekookt heel volle vol vlees'.split(
+    ' ',
+  ),
+);
+/** Small words inside names that say nothing about the food. */
+const FILLER = new Set('de d du la le les en et and with mit und met m van of a au aux'.split(' '));
+
+/** A plural and its singular count as one word ("pommes" = "pomme", "eggs" = "egg"). */
+export function sameWord(a: string, b: string): boolean {
+  if (a === b) return true;
+  const [short, long] = a.length < b.length ? [a, b] : [b, a];
+  return long.startsWith(short) && /^(s|es|en|n|e)$/.test(long.slice(short.length)) && short.length >= 3;
+}
+
 /**
- * Foods of known energy named like `text`, best first: the food search of the member's language
- * (the same ranking as the food database screen), then the other languages' when it finds nothing.
+ * How plainly a food's name is the food asked about (lower is better): 0 the name itself, 1 the
+ * name's head word with only "raw", "fresh"… after it, 2 the head word, 3 a longer head word
+ * ("Broodje" for "brood"), 4 the word further in ("Caviar de tomates").
+ */
+export function foodTier(food: CatalogueFood, query: string, locale: ChatLocale): number {
+  const queryWords = wordsOf(normalize(query));
+  const nameWords = wordsOf(normalize(displayName(food, locale) ?? '')).filter((word) => !FILLER.has(word));
+  const head = nameWords[0] ?? '';
+  const first = queryWords[0] ?? '';
+  if (!sameWord(head, first)) return head.startsWith(first) ? 3 : 4;
+  const rest = nameWords.filter((word) => !queryWords.some((asked) => sameWord(word, asked)));
+  if (rest.length === 0) return 0;
+  return rest.every((word) => PLAIN.has(word)) ? 1 : 2;
+}
+
+/**
+ * Foods of known energy named like `text`, plainest first: the food search of the member's
+ * language (the food database screen's), then the other languages' when it finds nothing; within
+ * its results, the food itself before dishes that contain it ("Chicken, raw" before "Chicken fat").
  */
 export function findFoods(foods: FoodsService, text: string, locale: ChatLocale, cap = 5): CatalogueFood[] {
   const catalogue = foods.current;
   if (catalogue === null || text.trim() === '') return [];
   const order = [locale, ...CATALOGUE_LOCALES.filter((other) => other !== locale)];
   for (const searched of order) {
-    const found = catalogue.search(searched, text, cap * 3).filter(known);
-    if (found.length > 0) return found.slice(0, cap).map(({ food }) => food);
+    const found = catalogue.search(searched, text).filter(known);
+    if (found.length === 0) continue;
+    return found
+      .map(({ food }, index) => ({ food, index, tier: foodTier(food, text, locale) }))
+      .sort((a, b) => a.tier - b.tier || a.index - b.index)
+      .slice(0, cap)
+      .map(({ food }) => food);
   }
   return [];
 }

@@ -19,8 +19,12 @@ import {
   WHICH_WORDS,
 } from './vocabulary';
 
-/** The food search of the answer's language: foods of known energy, best first. */
-export type SearchFoods = (text: string) => CatalogueFood[];
+/** The food search of the answer's language: foods of known energy, best first, and how plainly one is named. */
+export interface FoodLookup {
+  search(text: string): CatalogueFood[];
+  /** Lower is plainer: the food itself rather than a dish containing it. */
+  tier(food: CatalogueFood, query: string): number;
+}
 
 export interface FoodMatch {
   /** The words of the question that name the food. */
@@ -81,6 +85,17 @@ const NOT_FOOD = [
   'menge',
   'hoeveelheid',
   'amount',
+  // Words for "food" itself.
+  'food',
+  'foods',
+  'aliment*',
+  'nourriture',
+  'produit*',
+  'lebensmittel*',
+  'nahrungsmittel*',
+  'voedingsmiddel*',
+  'voedsel',
+  'product*',
 ];
 
 const EXACT_NOT_FOOD = new Set(NOT_FOOD.filter((entry) => !entry.endsWith('*')));
@@ -119,14 +134,14 @@ function namesIt(food: CatalogueFood, words: readonly string[]): boolean {
  * forms tried too). Without an energy word in the question (`lenient` false), only a sure match
  * counts, so an unrelated question is not answered with a food that merely looks alike.
  */
-export function extractFood(question: Question, search: SearchFoods, lenient: boolean): FoodMatch | null {
+export function extractFood(question: Question, lookup: FoodLookup, lenient: boolean): FoodMatch | null {
   const candidates = foodWords(question);
   // One search per distinct text: windows and plural forms often repeat one.
   const searched = new Map<string, CatalogueFood[]>();
   const cachedSearch = (text: string) => {
     let found = searched.get(text);
     if (!found) {
-      found = search(text);
+      found = lookup.search(text);
       searched.set(text, found);
     }
     return found;
@@ -135,16 +150,24 @@ export function extractFood(question: Question, search: SearchFoods, lenient: bo
     for (let start = 0; start + size <= candidates.length; start += 1) {
       const window = candidates.slice(start, start + size);
       const variants = [window];
-      if (size <= 2) {
+      // Without an energy word, only the words as written: "temps" must not become "temp…" (tempeh).
+      if (lenient && size <= 2) {
         variants.push(window.map((word) => singulars(word)[0] ?? word));
         for (const form of singulars(window.at(-1)!)) variants.push([...window.slice(0, -1), form]);
       }
+      // Of the spellings tried, the one whose best food is named most plainly ("pomme de terre, crue"
+      // for "pommes de terre" rather than "fécule de pommes de terre").
+      let best: { match: FoodMatch; tier: number } | null = null;
       for (const variant of variants) {
-        const foods = cachedSearch(variant.join(' '));
+        const query = variant.join(' ');
+        const foods = cachedSearch(query);
         if (foods.length === 0) continue;
-        if (!lenient && !namesIt(foods[0]!, variant)) continue;
-        return { query: variant.join(' '), foods };
+        const tier = lookup.tier(foods[0]!, query);
+        // Without an energy word, only a food the words plainly name ("pomme", not "Goede Morgen").
+        if (!lenient && (!namesIt(foods[0]!, variant) || tier > 2)) continue;
+        if (!best || tier < best.tier) best = { match: { query, foods }, tier };
       }
+      if (best) return best.match;
     }
   }
   return null;

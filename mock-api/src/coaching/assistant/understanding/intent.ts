@@ -3,7 +3,7 @@ import type { Slot } from '../../../nutrition/recipes/catalogue';
 import type { ChatLocale } from '../provider';
 import { findActivity, ALL_ACTIVITY_WORDS } from './activities';
 import { findCategory } from './categories';
-import { extractFood, leftoverText, type FoodMatch, type SearchFoods } from './food';
+import { extractFood, leftoverText, type FoodLookup, type FoodMatch } from './food';
 import { findBudget, findCount, findGrams, findMinutes, mentionsVeryLowIntake } from './numbers';
 import { findSlot } from './slots';
 import { findAny, type Question } from './text';
@@ -59,7 +59,7 @@ const has = (words: readonly string[], table: typeof NEED_WORDS, typos = true) =
  * What the member asks, in order of precedence: a medical red flag first (it overrides anything
  * else), then the product's topics, then a food's energy; anything else gets the help answer.
  */
-export function recognizeIntent(question: Question, locale: ChatLocale, searchFoods: SearchFoods): Intent {
+export function recognizeIntent(question: Question, locale: ChatLocale, foods: FoodLookup): Intent {
   const { words, raw } = question;
   if (findAny(words, medicalWords(locale), false) || mentionsVeryLowIntake(raw)) return { kind: 'medical' };
   if (has(words, TIP_WORDS)) return { kind: 'tip' };
@@ -81,7 +81,7 @@ export function recognizeIntent(question: Question, locale: ChatLocale, searchFo
     return { kind: 'categoryLowest', category: category.category };
   }
   if (low && !category && findAny(words, ['qis', 'kcal', 'calorie*', 'kalorie*'], false)) {
-    const food = extractFood(question, searchFoods, false);
+    const food = extractFood(question, foods, false);
     if (!food) return { kind: 'lowQis' };
   }
 
@@ -91,7 +91,7 @@ export function recognizeIntent(question: Question, locale: ChatLocale, searchFo
   }
 
   const asksEnergy = has(words, ENERGY_WORDS);
-  const food = extractFood(question, searchFoods, asksEnergy);
+  const food = extractFood(question, foods, asksEnergy);
   if (food) return { kind: 'food', food, grams: findGrams(raw), count: findCount(raw) };
   if (findAny(words, ['qis'], false) && (has(words, WHAT_WORDS, false) || words.length <= 2)) {
     return { kind: 'explain', topic: 'qis' };

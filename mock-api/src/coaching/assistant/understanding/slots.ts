@@ -34,7 +34,7 @@ const SLOT_WORDS: Readonly<Record<Slot, readonly string[]>> = {
 export function findSlot(words: readonly string[]): { slot: Slot; match: Match } | null {
   let best: { slot: Slot; match: Match } | null = null;
   for (const [slot, keywords] of Object.entries(SLOT_WORDS) as [Slot, readonly string[]][]) {
-    const match = findAny(words, keywords);
+    const match = findAny(words, keywords, false);
     const length = match ? match.end - match.start : 0;
     if (match && (!best || length > best.match.end - best.match.start)) best = { slot, match };
   }
