@@ -196,7 +196,6 @@ export const FUNCTION_WORDS: PerLanguage = {
     'met',
     'zonder',
     'en',
-    'of',
     'van',
     'hoe',
     'kan',
