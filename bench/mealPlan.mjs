@@ -36,19 +36,11 @@ function time(fn, runs) {
 }
 
 async function todaysCatalogue() {
-  const { referenceDataDir } = dist('referenceData.js');
-  process.env.QIS_DATA_DIR ??= referenceDataDir();
-  const { loadSource } = await import('../mock-api/content/check-content.mjs');
+  const { loadFoodImportConfig } = dist('../foods/config.js');
+  // The reference tables read by the server's own readers, as the content check reads them.
+  const { ReferenceTables } = dist('../contentCheck/referenceTables.js');
   const { buildCatalogue, readRecipeContent, SLOTS } = dist('recipes/catalogue.js');
-  const foods = {
-    findBySourceCodes: async (refs) =>
-      new Map(
-        refs.map(({ source, code }) => [
-          `${source}:${code}`,
-          { kcal: loadSource(source).get(code)?.kcal ?? null },
-        ]),
-      ),
-  };
+  const foods = new ReferenceTables(loadFoodImportConfig());
   const catalogue = await buildCatalogue(readRecipeContent(), foods);
   return SLOTS.map((slot) => catalogue[slot].map(({ kcal }) => kcal));
 }

@@ -24,6 +24,8 @@ export interface CategoryMapping {
   ids: readonly string[];
   /** The category of a food (null: left out of the QIS table), by the first matching rule. */
   categoryOf(food: SourceFood): string | null;
+  /** The index of that rule in its source's list, -1 when none matches (the content checker's report). */
+  ruleOf(food: SourceFood): number;
 }
 
 let cached: CategoriesDocument | undefined;
@@ -82,13 +84,12 @@ export function categoryMapping(): CategoryMapping {
       doc.sources[source].map((rule) => ({ category: rule.category, matches: compileRule(source, rule) })),
     ]),
   );
+  const ruleOf = (food: SourceFood) => (rules.get(food.source) ?? []).findIndex((rule) => rule.matches(food));
   return {
     ids,
     categoryOf(food) {
-      for (const rule of rules.get(food.source) ?? []) {
-        if (rule.matches(food)) return rule.category;
-      }
-      return null;
+      return rules.get(food.source)?.[ruleOf(food)]?.category ?? null;
     },
+    ruleOf,
   };
 }

@@ -11,7 +11,8 @@ import { NEVO_FILE, readNevo } from './readers/nevo';
 import { readSwiss, SWISS_FILE } from './readers/swiss';
 import type { SourceFood } from './sourceFood';
 
-const READERS: Record<FoodSource, { files: string[]; read: (dataDir: string) => SourceFood[] }> = {
+/** Each source's files and reader; the content checker reads the tables through them too. */
+export const READERS: Record<FoodSource, { files: string[]; read: (dataDir: string) => SourceFood[] }> = {
   ciqual: { files: [CIQUAL_FILE], read: readCiqual },
   swiss: { files: [SWISS_FILE], read: readSwiss },
   bls: { files: [BLS_FILE, BLS_MACROS_FILE], read: readBls },
