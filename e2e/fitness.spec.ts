@@ -220,8 +220,12 @@ test.describe('fitness studio', () => {
       element.currentTime = at;
     }, change.announceAt! - 1);
     const panel = page.getByTestId('guided-panel');
-    await expect(panel).toHaveClass(/flash/, { timeout: 10_000 });
-    expect(await panel.evaluate((element) => getComputedStyle(element).animationName)).toBe('none');
+    await expect(panel).toHaveAttribute('data-announcement', 'flash', { timeout: 10_000 });
+    const animation = () => panel.evaluate((element) => getComputedStyle(element).animationName);
+    expect(await animation()).toBe('none');
+    // The same panel flashes for a member who did not ask for less motion.
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
+    expect(await animation()).not.toBe('none');
   });
 
   test('a finished workout is recorded once: this week goes up by one, a repeated POST does not count', async ({

@@ -83,10 +83,12 @@ export function GuidedWorkout({ video, title, locale }: GuidedWorkoutProps) {
   const startButton = useRef<HTMLButtonElement>(null);
   useEffect(() => startButton.current?.focus(), []);
 
+  // The announcement shows as a state of the panel; without a voice speaking it, the panel also flashes.
+  const signal = position.announcing === null ? 'none' : announcer.speaks ? 'spoken' : 'flash';
   const panelClasses = [
     styles.panel,
-    position.announcing !== null ? styles.announcing : '',
-    position.announcing !== null && !announcer.speaks ? styles.flash : '',
+    signal === 'none' ? '' : styles.announcing,
+    signal === 'flash' ? styles.flash : '',
   ].join(' ');
 
   return (
@@ -95,7 +97,12 @@ export function GuidedWorkout({ video, title, locale }: GuidedWorkoutProps) {
         <div className={styles.player}>
           <VideoPlayer ref={videoRef} video={video} label={title} locale={locale} className={styles.video} />
         </div>
-        <section className={panelClasses} aria-label={t('panel')} data-testid="guided-panel">
+        <section
+          className={panelClasses}
+          aria-label={t('panel')}
+          data-testid="guided-panel"
+          data-announcement={signal}
+        >
           <p className={styles.label}>{t('now')}</p>
           <p className={styles.current} data-testid="guided-current">
             {name(position.current)}

@@ -232,8 +232,7 @@ describe('the guided workout', () => {
     await video.playTo(50);
     expect(spoken).toEqual([{ text: 'Exercice suivant : Sauts sur la marche', lang: 'fr-FR' }]);
     expect(panelText('guided-announcement')).toBe('Exercice suivant : Sauts sur la marche');
-    expect(screen.getByTestId('guided-panel').className).toContain('announcing');
-    expect(screen.getByTestId('guided-panel').className).not.toContain('flash');
+    expect(screen.getByTestId('guided-panel')).toHaveAttribute('data-announcement', 'spoken');
     await video.playTo(57.25);
     expect(panelText('guided-countdown')).toBe('3');
     await video.playTo(58.25);
@@ -262,7 +261,7 @@ describe('the guided workout', () => {
     await video.seek(49);
     await video.playTo(50.25);
     expect(spoken).toEqual([]);
-    expect(screen.getByTestId('guided-panel').className).toContain('flash');
+    expect(screen.getByTestId('guided-panel')).toHaveAttribute('data-announcement', 'flash');
     await waitFor(() => expect(tones).toEqual([660, 880]));
   });
 
@@ -284,7 +283,7 @@ describe('the guided workout', () => {
     await video.seek(49);
     await video.playTo(50.25);
     expect(spoken).toEqual([]);
-    expect(screen.getByTestId('guided-panel').className).toContain('flash');
+    expect(screen.getByTestId('guided-panel')).toHaveAttribute('data-announcement', 'flash');
     await waitFor(() => expect(tones.length).toBeGreaterThan(0));
   });
 
