@@ -314,6 +314,13 @@ describe('the guided workout', () => {
     await video.playTo(70);
     await user.click(screen.getByRole('button', { name: 'Start of the exercise' }));
     expect(video.time()).toBe(60);
+    // Leaving the view while it plays lets the screen sleep again.
+    const releases = sentinel.release.mock.calls.length;
+    await user.click(screen.getByRole('link', { name: 'Back to the fitness studio' }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Online fitness studio' }),
+    ).toBeInTheDocument();
+    expect(sentinel.release.mock.calls.length).toBe(releases + 1);
   });
 
   it('asks for the wake lock again when the page becomes visible while playing', async () => {
