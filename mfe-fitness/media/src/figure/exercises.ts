@@ -26,6 +26,8 @@ export interface Exercise {
   step?: StepProp;
   /** A line on the floor to jump over (jump left-right). */
   floorMark?: boolean;
+  /** Ski poles in the hands, their tips on the floor beside the feet (downhill skiing). */
+  poles?: boolean;
   /** The cycle position the poster shows: the movement at its most telling. */
   posterAt: number;
 }
@@ -213,7 +215,7 @@ export const EXERCISES: Record<ExerciseKey, Exercise> = {
     cycleSeconds: 2.2,
     anchor: 'feet',
     posterAt: 0.35,
-    step: { from: 1.4, to: 3.9, height: 1 },
+    step: { from: 1.4, to: 3.9, height: 1.2 },
     keyframes: [
       { at: 0, pose: stand('side') },
       {
@@ -246,11 +248,11 @@ export const EXERCISES: Record<ExerciseKey, Exercise> = {
           armB: limb(70, 10),
           legA: leg(55, 95),
           legB: leg(55, 95),
-          air: 1,
+          air: 1.2,
           shift: 2.55,
         }),
       },
-      { at: 0.56, pose: stand('side', { air: 1, shift: 2.55 }) },
+      { at: 0.56, pose: stand('side', { air: 1.2, shift: 2.55 }) },
       {
         at: 0.72,
         pose: stand('side', {
@@ -259,7 +261,7 @@ export const EXERCISES: Record<ExerciseKey, Exercise> = {
           armB: limb(40, 20),
           legA: leg(20, 30, 60),
           legB: leg(20, 30, 60),
-          air: 1.3,
+          air: 1.5,
           shift: 1.2,
         }),
       },
@@ -307,14 +309,15 @@ export const EXERCISES: Record<ExerciseKey, Exercise> = {
     view: 'front',
     cycleSeconds: 1.4,
     anchor: 'hip',
+    poles: true,
     posterAt: 0,
     keyframes: [
       {
         at: 0,
         pose: stand('front', {
           torso: -8,
-          armA: limb(24, 12),
-          armB: limb(24, 12),
+          armA: limb(28, 45),
+          armB: limb(28, 45),
           legA: leg(-24),
           legB: leg(24),
           thighShow: 0.62,
@@ -325,8 +328,8 @@ export const EXERCISES: Record<ExerciseKey, Exercise> = {
         at: 0.25,
         pose: stand('front', {
           torso: 0,
-          armA: limb(24, 12),
-          armB: limb(24, 12),
+          armA: limb(28, 45),
+          armB: limb(28, 45),
           legA: leg(-2),
           legB: leg(2),
           thighShow: 0.8,
@@ -337,8 +340,8 @@ export const EXERCISES: Record<ExerciseKey, Exercise> = {
         at: 0.5,
         pose: stand('front', {
           torso: 8,
-          armA: limb(24, 12),
-          armB: limb(24, 12),
+          armA: limb(28, 45),
+          armB: limb(28, 45),
           legA: leg(24),
           legB: leg(-24),
           thighShow: 0.62,
@@ -349,8 +352,8 @@ export const EXERCISES: Record<ExerciseKey, Exercise> = {
         at: 0.75,
         pose: stand('front', {
           torso: 0,
-          armA: limb(24, 12),
-          armB: limb(24, 12),
+          armA: limb(28, 45),
+          armB: limb(28, 45),
           legA: leg(2),
           legB: leg(-2),
           thighShow: 0.8,

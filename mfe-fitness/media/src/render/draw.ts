@@ -95,6 +95,23 @@ export function drawExercise(
   const pose = poseAtSeconds(exercise, seconds);
   const joints = placedJoints(exercise, pose);
   drawShadow(context, view, joints, pose.air);
+  if (exercise.poles) {
+    // Held in the fists, tips planted a little outside the feet.
+    context.strokeStyle = COLOURS.stepEdge;
+    context.lineWidth = Math.max(1.5, view.scale * 0.12);
+    context.lineCap = 'round';
+    for (const [wrist, ankle, out] of [
+      [joints.wristA, joints.ankleA, -1],
+      [joints.wristB, joints.ankleB, 1],
+    ] as const) {
+      const [x1, y1] = view.at(wrist);
+      const [x2, y2] = view.at({ x: ankle.x + out * 0.9, y: 0 });
+      context.beginPath();
+      context.moveTo(x1, y1 - view.scale * 0.3);
+      context.lineTo(x2, y2);
+      context.stroke();
+    }
+  }
   drawFigure(context, view, joints, exercise.view === 'side');
 
   if (progress !== null) {
