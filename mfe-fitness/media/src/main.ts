@@ -35,7 +35,7 @@ export interface MediaEntry {
   kind: 'exercise' | 'workout';
   exercise?: ExerciseKey;
   minutes?: number;
-  /** The i18next key of the title: the exercise's name, or the gym screen's workout title. */
+  /** The i18next key of the title: the exercise's name, or the workout title (with count = minutes). */
   titleKey: string;
   durationSeconds: number;
   video: FileEntry & { type: 'video/mp4'; width: number; height: number; fps: number; codec: 'h264' };
@@ -181,7 +181,7 @@ export async function generate(output: string, inputsHash: string): Promise<Medi
       id: WORKOUT_MINUTES.indexOf(minutes) + 1,
       kind: 'workout',
       minutes,
-      titleKey: 'fitness-gym:workout.title',
+      titleKey: 'fitness-videos:workout.title',
       durationSeconds,
       video: await videoEntry(video),
       poster: { ...(await fileEntry(work, poster)), width: WIDTH, height: HEIGHT },
