@@ -13,6 +13,11 @@ import { DEFAULT_LOGIN_LIMITS, LoginAttemptsRepository, type LoginLimits } from 
 import { RefreshTokenRepository } from './auth/repository';
 import { authRoutes } from './auth/routes';
 import { AuthService } from './auth/service';
+import { createAssistant } from './coaching/assistant/createAssistant';
+import type { AssistantProvider } from './coaching/assistant/provider';
+import type { ChatTimings } from './coaching/chat/service';
+import type { CoachingLimits } from './coaching/limits/limits';
+import { coachingRoutes } from './coaching/routes';
 import type { Config } from './config';
 import { createSmtpMailer, type Mailer } from './contact/mailer';
 import { ContactRepository } from './contact/repository';
@@ -56,6 +61,11 @@ export interface AppDeps {
   mailer?: Mailer | null;
   /** Default: the food catalogue of the database, loaded into memory at start. */
   foods?: FoodsService;
+  /** Default: createAssistant (embedded, or the configured model); tests of the chat's HTTP layer inject one. */
+  assistant?: AssistantProvider;
+  /** Tests lower these to reach the limits quickly, or shorten the chat's timings. */
+  coachingLimits?: CoachingLimits;
+  chatTimings?: ChatTimings;
 }
 
 /** How often an instance checks whether an import elsewhere changed the food catalogue. */
@@ -222,6 +232,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(nutritionRoutes, {
         foods: new FoodsRepository(db),
         weights: new ProfileRepository(db),
+      });
+      await api.register(coachingRoutes, {
+        db,
+        assistant:
+          deps.assistant ??
+          createAssistant({ config, members, weights: new ProfileRepository(db), foods, logger: app.log }),
+        foods,
+        members,
+        weights: new ProfileRepository(db),
+        model: config.assistant,
+        ...(deps.coachingLimits ? { limits: deps.coachingLimits } : {}),
+        ...(deps.chatTimings ? { chatTimings: deps.chatTimings } : {}),
       });
       await api.register(fitnessSessionRoutes, {
         service: new FitnessSessionsService(

@@ -43,7 +43,8 @@ export function openEventStream(reply: FastifyReply): EventStream {
     'cache-control': 'no-cache, no-transform',
     'x-accel-buffering': 'no',
   });
-  response.socket?.setNoDelay(true);
+  // Each event leaves in its own packet (no Nagle delay); injected test requests have no real socket.
+  if (typeof response.socket?.setNoDelay === 'function') response.socket.setNoDelay(true);
   response.flushHeaders();
 
   const open = () => !response.writableEnded && !response.destroyed;

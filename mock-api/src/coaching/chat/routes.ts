@@ -78,7 +78,13 @@ export const chatRoutes: FastifyPluginAsyncTypebox<{ service: ChatService }> = a
     async (request, reply) => {
       const row = await service.find(request.memberId, request.params.id);
       const out = openEventStream(reply);
-      await service.stream(request.memberId, row, out, request.log);
+      try {
+        await service.stream(request.memberId, row, out, request.log);
+      } catch (error) {
+        // The reply is hijacked: Fastify's error handler can no longer answer, the stream must end here.
+        request.log.error({ err: error }, 'chat stream failed');
+        out.fail('internal', 'An unexpected error occurred. Please try again later.');
+      }
     },
   );
 
