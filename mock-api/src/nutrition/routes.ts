@@ -24,8 +24,9 @@ export interface NutritionOptions {
 export const nutritionRoutes: FastifyPluginAsync<NutritionOptions> = async (app, options) => {
   const now = options.now ?? (() => new Date());
   const catalogue = new CatalogueStore(options.foods, options.contentDir);
-  await app.register(calculatorRoutes);
-  await app.register(mealPlanRoutes, { service: new MealPlanService(catalogue, now) });
+  const mealPlans = new MealPlanService(catalogue, now);
+  await app.register(calculatorRoutes, { portionsFor: (need) => mealPlans.portionsFor(need) });
+  await app.register(mealPlanRoutes, { service: mealPlans });
   await app.register(bonusRoutes, {
     service: new BonusService(
       options.weights,

@@ -29,3 +29,19 @@ export const RecipeSchema = Type.Object({
 export const catalogueUnavailable = {
   503: errorSchema('The recipe catalogue is not available yet (the food catalogue is missing or incomplete)'),
 };
+
+/** A recipe of a meal plan: the recipe, and what the member eats of it. */
+export const PlanRecipeSchema = Type.Object({
+  ...RecipeSchema.properties,
+  serving: Type.Object({
+    factor: Type.Number({ description: 'Portions eaten: 0.5, 0.75, 1, 1.25, 1.5, 2, 2.5 or 3' }),
+    kcal: Type.Number({ description: 'kcal of the portions eaten (factor × kcal of one portion)' }),
+    qis: Type.Integer({ description: 'round(serving kcal / 12)' }),
+    ingredients: Type.Array(
+      Type.Object({
+        text: Type.String({ description: 'The recipe’s ingredient line (for `people` portions)' }),
+        grams: Type.Number({ description: 'Grams of the member’s share: grams × factor ÷ people' }),
+      }),
+    ),
+  }),
+});

@@ -178,12 +178,34 @@ export interface Recipe {
   copyright: string;
 }
 
+/** What the member eats of a plan's recipe: the recipe serves `people` portions, the member eats `factor`. */
+export interface RecipeServing {
+  /** Portions eaten: 0.5, 0.75, 1, 1.25, 1.5, 2, 2.5 or 3. */
+  factor: number;
+  /** Energy of what is eaten, kcal (may end in .25, .5, .75) and QIS. */
+  kcal: number;
+  qis: number;
+  /** Each ingredient line of the recipe with the grams of the member's share (grams × factor ÷ people). */
+  ingredients: { text: string; grams: number }[];
+}
+
+export interface PlanRecipe extends Recipe {
+  serving: RecipeServing;
+}
+
+/** How a plan's portions are served: whole portions, scaled portions, scaled portions and a second snack. */
+export type PlanPortions = 'whole' | 'scaled' | 'extra-snack';
+
 export interface DayPlan {
-  breakfast: Recipe;
-  lunch: Recipe;
-  dinner: Recipe;
-  snacks: Recipe;
+  breakfast: PlanRecipe;
+  lunch: PlanRecipe;
+  dinner: PlanRecipe;
+  snacks: PlanRecipe;
+  /** A second, different snack on a day whose range needs it. */
+  secondSnack?: PlanRecipe;
+  /** kcal of the portions served, rounded; `totalQis` is round(exact kcal / 12). */
   totalCalories: number;
+  totalQis: number;
 }
 
 /** GET /api/qis/calculate: the QIS calculator's answer (the same energy module as the meal plan). */
@@ -192,6 +214,8 @@ export interface QisCalculation {
   min: number;
   max: number;
   rangeNote?: string;
+  /** How a meal plan for this range is served; `range-unreachable`: no plan of the recipes reaches it. */
+  mealPlan?: PlanPortions | 'range-unreachable';
 }
 
 export interface MealPlanResponse {
@@ -206,6 +230,7 @@ export interface MealPlanResponse {
   combinations: number;
   /** Set when the range had to be adjusted (e.g. the formula's range would be inverted), with the reason. */
   rangeNote?: string;
+  portions: PlanPortions;
 }
 
 export interface FoodSearchRequest {

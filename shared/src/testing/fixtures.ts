@@ -1,5 +1,5 @@
 // Answers shaped like the API's (shared/src/api/types.ts), small enough to read in a test.
-import type { DayPlan, MealPlanResponse, Recipe } from '../api/types';
+import type { DayPlan, MealPlanResponse, PlanRecipe, Recipe } from '../api/types';
 
 export function recipe(name: string, qis: number): Recipe {
   return {
@@ -14,22 +14,43 @@ export function recipe(name: string, qis: number): Recipe {
   };
 }
 
+/** A plan's recipe of `qis` per portion, of which the member eats `factor` portions. */
+export function planRecipe(name: string, qis: number, factor = 1): PlanRecipe {
+  const base = recipe(name, qis);
+  const kcal = base.kcal * factor;
+  return {
+    ...base,
+    serving: {
+      factor,
+      kcal,
+      qis: Math.round(kcal / 12),
+      ingredients: [
+        { text: `200 g ${name}`, grams: (200 * factor) / base.people },
+        { text: '1 pinch of salt', grams: (0.5 * factor) / base.people },
+      ],
+    },
+  };
+}
+
 const DAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
 
 /** A week of four meals a day, each day's recipes named after the day. */
 export function mealPlanResponse(overrides: Partial<MealPlanResponse> = {}): MealPlanResponse {
   const mealPlans: DayPlan[] = DAYS.map((day, index) => {
-    const breakfast = recipe(`${day} porridge`, 30 + index);
-    const lunch = recipe(`${day} salad`, 50);
-    const dinner = recipe(`${day} soup`, 40);
-    const snacks = recipe(`${day} apple`, 10);
-    return {
-      breakfast,
-      lunch,
-      dinner,
-      snacks,
-      totalCalories: breakfast.kcal + lunch.kcal + dinner.kcal + snacks.kcal,
-    };
+    const breakfast = planRecipe(`${day} porridge`, 30 + index);
+    const lunch = planRecipe(`${day} salad`, 50);
+    const dinner = planRecipe(`${day} soup`, 40);
+    const snacks = planRecipe(`${day} apple`, 10);
+    const totalCalories = breakfast.kcal + lunch.kcal + dinner.kcal + snacks.kcal;
+    return { breakfast, lunch, dinner, snacks, totalCalories, totalQis: Math.round(totalCalories / 12) };
   });
-  return { bmr: 225, min: 150, max: 180, mealPlans, combinations: 1234, ...overrides };
+  return {
+    bmr: 225,
+    min: 150,
+    max: 180,
+    mealPlans,
+    combinations: 1234,
+    portions: 'whole',
+    ...overrides,
+  };
 }

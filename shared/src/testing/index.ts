@@ -11,7 +11,7 @@
  *   recording requests; `fail`, `hold` (then `release` or `fail`), aborts like a browser.
  *   `installMemberApi()` adds the member routes (profile, weight, contact) with state.
  * - `DEMO_MEMBER`, the API's seeded demo member; `tokenExpiringIn`, `fakeJwt`, `storeSession`,
- *   `setCsrfCookie` for sessions; `recipe`, `mealPlanResponse` for API-shaped answers.
+ *   `setCsrfCookie` for sessions; `recipe`, `planRecipe`, `mealPlanResponse` for API-shaped answers.
  *
  * API tests (mock-api) have their own helper: `useTestApp()` in mock-api/test/support.
  */
@@ -47,4 +47,4 @@ export {
 } from './renderWithPortal';
 export { renderRemoteRoutes, SHELL_HOME_HEADING } from './renderRemoteRoutes';
 export { fakeRemoteRoutes } from './fakeRemoteRoutes';
-export { recipe, mealPlanResponse } from './fixtures';
+export { recipe, planRecipe, mealPlanResponse } from './fixtures';

@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { QisCalculation } from '@qis/shared/api-types';
+import type { PlanPortions, QisCalculation } from '@qis/shared/api-types';
 import { Type } from 'typebox';
 import { errorResponses, SECURITY_BEARER } from '../../http/schemas';
+import type { EnergyNeed } from './energy';
 import { ENERGY_QUERY_PROPERTIES, energyNeedOf } from './input';
 
 const QisCalculationSchema = Type.Object({
@@ -11,10 +12,25 @@ const QisCalculationSchema = Type.Object({
   rangeNote: Type.Optional(
     Type.String({ description: '"floor-above-max": the range is 0.55–0.8 × the need (see the meal plan)' }),
   ),
+  mealPlan: Type.Optional(
+    Type.Enum(['whole', 'scaled', 'extra-snack', 'range-unreachable'], {
+      description:
+        'How a meal plan for this range is served (see the meal plan’s `portions`); "range-unreachable": no ' +
+        'plan of the recipes reaches it. Absent while the recipe catalogue is unavailable.',
+    }),
+  ),
 });
 
+export interface CalculatorOptions {
+  /** The meal plan's answer for this need, so the calculator explains what a plan serves. */
+  portionsFor: (need: EnergyNeed) => Promise<PlanPortions | 'range-unreachable' | null>;
+}
+
 /** The QIS calculator: the same energy module as the meal plan, without needing a plan to fit. */
-export const calculatorRoutes: FastifyPluginAsyncTypebox = async (app) => {
+export const calculatorRoutes: FastifyPluginAsyncTypebox<CalculatorOptions> = async (
+  app,
+  { portionsFor },
+) => {
   app.get(
     '/qis/calculate',
     {
@@ -28,11 +44,13 @@ export const calculatorRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request): Promise<QisCalculation> => {
       const need = energyNeedOf(request.query);
+      const mealPlan = await portionsFor(need);
       return {
         bmr: need.qis,
         min: need.min,
         max: need.max,
         ...(need.rangeNote ? { rangeNote: need.rangeNote } : {}),
+        ...(mealPlan ? { mealPlan } : {}),
       };
     },
   );

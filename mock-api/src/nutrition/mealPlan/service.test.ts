@@ -28,6 +28,16 @@ describe('MealPlanService', () => {
     expect(nextMonday).not.toEqual(monday);
   });
 
+  it('serves whole portions to a member whole portions fit, the portions counted in the day’s total', async () => {
+    const plan = await serviceAt(['2026-11-16T06:00:00Z']).create(INPUT);
+    expect(plan.portions).toBe('whole');
+    for (const day of plan.mealPlans) {
+      const recipes = [day.breakfast, day.lunch, day.dinner, day.snacks];
+      expect(recipes.every((recipe) => recipe.serving.factor === 1)).toBe(true);
+      expect(day.totalCalories).toBe(recipes.reduce((sum, recipe) => sum + recipe.kcal, 0));
+    }
+  });
+
   it('varies the recipes of each slot through the week', async () => {
     const plan = await serviceAt(['2026-11-16T06:00:00Z']).create(INPUT);
     for (let slot = 0; slot < 4; slot++) {

@@ -1,10 +1,19 @@
-import type { ContentLocale, DayPlan, MealPlanResponse } from '@qis/shared/api-types';
+import type { ContentLocale, DayPlan, MealPlanResponse, PlanPortions } from '@qis/shared/api-types';
 import { ApiError } from '../../http/apiError';
+import type { EnergyNeed } from '../energy/energy';
 import { energyNeedOf } from '../energy/input';
-import { CatalogueError, SLOTS, toRecipe, type Catalogue, type CatalogueStore } from '../recipes/catalogue';
-import { countDaysInRange } from './counting';
+import {
+  CatalogueError,
+  SLOTS,
+  toPlanRecipe,
+  type Catalogue,
+  type CatalogueStore,
+} from '../recipes/catalogue';
+import { countPlanDays, type SlotKcal } from './counting';
 import { generateWeek } from './generator';
+import { servedKcal, type Serving } from './portions';
 import { hashSeed, isoWeek, seededRandom } from './random';
+import { qisFromKcal } from '../energy/energy';
 
 export interface MealPlanInput {
   gender: string;
@@ -24,14 +33,49 @@ export async function loadCatalogue(store: CatalogueStore): Promise<Catalogue> {
   }
 }
 
-const kcalOf = (catalogue: Catalogue) =>
-  SLOTS.map((slot) => catalogue[slot].map(({ kcal }) => kcal)) as [number[], number[], number[], number[]];
+// One kcal table per catalogue, so the counting and drawing structures built for it are reused.
+const kcalTables = new WeakMap<Catalogue, SlotKcal>();
+function kcalOf(catalogue: Catalogue): SlotKcal {
+  let table = kcalTables.get(catalogue);
+  if (!table) {
+    table = SLOTS.map((slot) => catalogue[slot].map(({ kcal }) => kcal)) as [
+      number[],
+      number[],
+      number[],
+      number[],
+    ];
+    kcalTables.set(catalogue, table);
+  }
+  return table;
+}
+
+/** The member's range lies beyond every day the portion rules allow: the 422 the results page explains. */
+export const rangeUnreachableError = ({ min, max }: { min: number; max: number }) =>
+  new ApiError(
+    422,
+    'range-unreachable',
+    `No day of the programme's recipes reaches the range of ${min}–${max} QIS a day, even with the ` +
+      'largest portions a plan serves; please contact the programme’s experts for a plan made for you',
+    { min, max },
+  );
 
 export class MealPlanService {
   constructor(
     private readonly catalogue: CatalogueStore,
     private readonly now: () => Date = () => new Date(),
   ) {}
+
+  /** How a plan for this need is served, for the QIS calculator; null while the catalogue is unavailable. */
+  async portionsFor(need: EnergyNeed): Promise<PlanPortions | 'range-unreachable' | null> {
+    let catalogue: Catalogue;
+    try {
+      catalogue = await this.catalogue.get();
+    } catch {
+      return null;
+    }
+    const { tier, count } = countPlanDays(kcalOf(catalogue), need.minKcal, need.maxKcal);
+    return count === 0 ? 'range-unreachable' : tier;
+  }
 
   /**
    * The week's plan. Seeded by the inputs and the ISO week: asking again within the week shows
@@ -45,33 +89,40 @@ export class MealPlanService {
     const today = this.now();
     const seed = hashSeed([need.gender, age, need.activityLevel, weight, isoWeek(today)].join('|'));
     const week = generateWeek(kcal, need.minKcal, need.maxKcal, seededRandom(seed));
-    if (!week) {
-      throw new ApiError(
-        422,
-        'no-fitting-plan',
-        `No combination of the recipes fits the range of ${need.min}–${need.max} QIS a day`,
-        { min: need.min, max: need.max },
-      );
-    }
+    if (!week) throw rangeUnreachableError(need);
     const year = today.getUTCFullYear();
-    const recipe = (slot: number, index: number) =>
-      toRecipe(catalogue[SLOTS[slot]!][index]!, input.locale, year);
-    const mealPlans = week.map((choice): DayPlan => {
-      const [breakfast, lunch, dinner, snacks] = choice.map((index, slot) => recipe(slot, index)) as [
-        ReturnType<typeof recipe>,
-        ReturnType<typeof recipe>,
-        ReturnType<typeof recipe>,
-        ReturnType<typeof recipe>,
+    const served = (slot: number, { recipe, quarters }: Serving) =>
+      toPlanRecipe(catalogue[SLOTS[slot]!][recipe]!, quarters, input.locale, year);
+    const mealPlans = week.days.map((day): DayPlan => {
+      const servings: [number, Serving][] = [
+        [0, day.morning],
+        [1, day.noon],
+        [2, day.evening],
+        ...day.snacks.map((snack): [number, Serving] => [3, snack]),
       ];
-      const totalCalories = breakfast.kcal + lunch.kcal + dinner.kcal + snacks.kcal;
-      return { breakfast, lunch, dinner, snacks, totalCalories };
+      // The exact total (quarter kcal add up exactly): the range holds it, and its QIS.
+      const total = servings.reduce(
+        (sum, [slot, s]) => sum + servedKcal(kcal[slot]![s.recipe]!, s.quarters),
+        0,
+      );
+      const [second] = day.snacks.slice(1);
+      return {
+        breakfast: served(0, day.morning),
+        lunch: served(1, day.noon),
+        dinner: served(2, day.evening),
+        snacks: served(3, day.snacks[0]),
+        ...(second ? { secondSnack: served(3, second) } : {}),
+        totalCalories: Math.round(total),
+        totalQis: qisFromKcal(total),
+      };
     });
     return {
       bmr: need.qis,
       min: need.min,
       max: need.max,
       mealPlans,
-      combinations: countDaysInRange(kcal, need.minKcal, need.maxKcal),
+      combinations: week.combinations,
+      portions: week.tier,
       ...(need.rangeNote ? { rangeNote: need.rangeNote } : {}),
     };
   }

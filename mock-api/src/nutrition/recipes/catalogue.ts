@@ -1,4 +1,4 @@
-import type { ContentLocale, Recipe } from '@qis/shared/api-types';
+import type { ContentLocale, PlanRecipe, Recipe } from '@qis/shared/api-types';
 import { contentLocale, readContentJson, type Localized } from '../content';
 import { qisFromKcal } from '../energy/energy';
 import { copyrightLine } from './copyright';
@@ -96,6 +96,37 @@ export function toRecipe(recipe: CatalogueRecipe, locale: ContentLocale, year: n
     ingredients: content.ingredients.map(({ text }) => text[lang]).join('\n'),
     preparation: content.preparation[lang],
     copyright: copyrightLine(lang, year),
+  };
+}
+
+/** The grams of a share: whole grams, tenths below 10 g (a pinch of cinnamon stays visible). */
+const shareGrams = (grams: number) => (grams >= 10 ? Math.round(grams) : Math.round(grams * 10) / 10);
+
+/**
+ * A recipe of a plan with what the member eats of it: `quarters` quarter portions. The ingredient
+ * lines stay the recipe's own (written for `portions` people, in kitchen units); each carries the
+ * grams of the member's share, computed from the recipe's grams, which is what scales honestly.
+ */
+export function toPlanRecipe(
+  recipe: CatalogueRecipe,
+  quarters: number,
+  locale: ContentLocale,
+  year: number,
+): PlanRecipe {
+  const lang = contentLocale(locale);
+  const { content } = recipe;
+  const kcal = (recipe.kcal * quarters) / 4;
+  return {
+    ...toRecipe(recipe, locale, year),
+    serving: {
+      factor: quarters / 4,
+      kcal,
+      qis: qisFromKcal(kcal),
+      ingredients: content.ingredients.map(({ text, grams }) => ({
+        text: text[lang],
+        grams: shareGrams((grams * quarters) / 4 / content.portions),
+      })),
+    },
   };
 }
 
