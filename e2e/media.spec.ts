@@ -6,6 +6,8 @@ import { closeSync, openSync, readFileSync, readSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import ffmpeg from '@ffmpeg-installer/ffmpeg';
+import type { FitnessVideosResponse } from '@qis/shared/api-types';
+import { DEMO } from './support';
 
 const MEDIA = path.join(__dirname, '..', 'mfe-fitness', 'media-dist');
 
@@ -113,6 +115,36 @@ test.describe('generated fitness media', () => {
     const starts = sounds.filter((time) => time < 299);
     expect(starts).toHaveLength(4);
     starts.forEach((time, index) => expect(Math.abs(time - workout.announcements[index]!)).toBeLessThan(0.3));
+  });
+
+  test('the API lists every generated video as a demonstration, with the durations measured', async ({
+    request,
+  }) => {
+    const login = await request.post('/api/auth/login', {
+      data: { email: DEMO.email, pass: DEMO.password },
+      headers: { 'x-xsrf-token': 'e2e', cookie: 'XSRF-TOKEN=e2e' },
+    });
+    expect(login.status()).toBe(200);
+    const { accessToken } = (await login.json()) as { accessToken: string };
+    const response = await request.get('/api/fitness/videos', {
+      headers: { authorization: `Bearer ${accessToken}` },
+    });
+    expect(response.status()).toBe(200);
+    const { videos } = (await response.json()) as FitnessVideosResponse;
+    expect(videos).toHaveLength(22);
+    for (const video of videos) {
+      const entry = manifest.videos.find((item) => item.kind === video.kind && item.id === video.id)!;
+      expect(video.demonstration).toBe(true);
+      expect(video.durationSeconds).toBe(entry.durationSeconds);
+      expect(video.video?.url).toMatch(new RegExp(`^/remotes/mfe-fitness/media/${entry.video.file}\\?v=`));
+      expect(video.video?.bytes).toBe(entry.video.bytes);
+      expect(video.captions).toHaveLength(4);
+      expect(video.poster).not.toBeNull();
+      // The address the page uses answers, with a year of caching.
+      const poster = await request.get(video.poster!.url);
+      expect(poster.status()).toBe(200);
+      expect(poster.headers()['cache-control']).toContain('immutable');
+    }
   });
 
   test('the portal serves a workout with byte ranges, uncompressed', async ({ request }) => {
