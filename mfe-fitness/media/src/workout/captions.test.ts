@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { readWords } from '../locales';
+import { readWords, voiceLocale } from '../locales';
 import { announcementTrack, SAMPLE_RATE, SPEECH_DELAY_SECONDS } from './audio';
 import { captionsOf, vttTime } from './captions';
 import { cuesOf, workoutExercises } from './schedule';
@@ -75,5 +75,13 @@ describe('announcementTrack', () => {
     expect(loudness(50, 50.3)).toBeGreaterThan(5000);
     expect(loudness(50 + SPEECH_DELAY_SECONDS, 51 + SPEECH_DELAY_SECONDS)).toBe(1000);
     expect(loudness(52, 120)).toBe(0);
+  });
+});
+
+describe('voiceLocale', () => {
+  it('speaks French unless FITNESS_VOICE_LOCALE names another of the four languages', () => {
+    expect(voiceLocale(undefined)).toBe('fr');
+    expect(voiceLocale(' DE ')).toBe('de');
+    expect(() => voiceLocale('es')).toThrow(/FITNESS_VOICE_LOCALE must be one of en, fr, de, nl/);
   });
 });
