@@ -8,6 +8,7 @@ await buildMissing();
 await (await import('../bench/mealPlan.mjs')).measureMealPlan();
 await (await import('../bench/search.mjs')).measureSearch();
 await (await import('../bench/assistant.mjs')).measureAssistant();
+await (await import('../bench/magicMenus.mjs')).measureMagicMenus();
 await (await import('../bench/media.mjs')).measureMedia();
 await import('./ensure-chromium.mjs');
 const { startPortal } = await import('../bench/lib/server.mjs');

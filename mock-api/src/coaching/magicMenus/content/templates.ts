@@ -595,7 +595,6 @@ export const TEMPLATES: readonly Template[] = [
       {
         id: 'base',
         choices: ['quinoa', 'bread', 'potato'],
-        optional: true,
         scale: true,
         factor: 0.8,
         accepts: GRAIN_CATEGORIES,
