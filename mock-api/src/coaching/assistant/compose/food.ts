@@ -24,7 +24,9 @@ export function composeFood(
   return lines(
     m.food.title(facts.name),
     m.food.per100g(n(facts.qisPer100g), n(facts.kcalPer100g)),
-    facts.amount && m.food.amount(n(facts.amount.grams, 1), n(facts.amount.qis), n(facts.amount.kcal)),
+    facts.amount &&
+      facts.amount.grams !== 100 &&
+      m.food.amount(n(facts.amount.grams, 1), n(facts.amount.qis), n(facts.amount.kcal)),
     facts.portion && !facts.amount && !pieces
       ? m.food.portion(facts.portion.label, n(facts.portion.qis), n(facts.portion.kcal))
       : null,

@@ -96,15 +96,62 @@ const NOT_FOOD = [
   'voedingsmiddel*',
   'voedsel',
   'product*',
+  // Containers and measures ("a glass of milk").
+  'glass',
+  'glasses',
+  'verre*',
+  'glas',
+  'glaser',
+  'glazen',
+  'cup',
+  'cups',
+  'tasse*',
+  'kopje*',
+  'mug',
+  'bowl*',
+  'bol',
+  'schussel*',
+  'kom',
+  'kommetje*',
+  'slice*',
+  'tranche*',
+  'scheibe*',
+  'plak',
+  'plakje*',
+  'morceau*',
+  'stukje*',
+  'handful',
+  'poignee',
+  'handvoll',
+  'handje',
+  'spoon*',
+  'tablespoon*',
+  'teaspoon*',
+  'cuillere*',
+  'loffel*',
+  'esslof*',
+  'teelof*',
+  'lepel*',
+  'bottle*',
+  'bouteille*',
+  'flasche*',
+  'fles',
+  'flesje',
+  'canette*',
+  'blikje*',
 ];
 
 const EXACT_NOT_FOOD = new Set(NOT_FOOD.filter((entry) => !entry.endsWith('*')));
 const STEMS_NOT_FOOD = NOT_FOOD.filter((entry) => entry.endsWith('*'));
 
+/** Energy words are recognised misspelt ("calroies"), so they are left out misspelt too. */
+const ENERGY_STEMS = ['calorie*', 'kalorie*', 'kilocalorie*', 'energie'];
+
 const isNotFood = (word: string) =>
   /^\d/.test(word) ||
   EXACT_NOT_FOOD.has(word) ||
-  STEMS_NOT_FOOD.some((stem) => wordMatches(word, stem, false));
+  STEMS_NOT_FOOD.some((stem) => wordMatches(word, stem, false)) ||
+  ENERGY_STEMS.some((stem) => wordMatches(word, stem));
 
 /** The question's words that may name a food, in order (at most the first four: names are short). */
 export function foodWords(question: Question): string[] {
@@ -147,6 +194,7 @@ export function extractFood(question: Question, lookup: FoodLookup, lenient: boo
     return found;
   };
   for (let size = candidates.length; size >= 1; size -= 1) {
+    let best: { match: FoodMatch; tier: number } | null = null;
     for (let start = 0; start + size <= candidates.length; start += 1) {
       const window = candidates.slice(start, start + size);
       const variants = [window];
@@ -157,7 +205,6 @@ export function extractFood(question: Question, lookup: FoodLookup, lenient: boo
       }
       // Of the spellings tried, the one whose best food is named most plainly ("pomme de terre, crue"
       // for "pommes de terre" rather than "fécule de pommes de terre").
-      let best: { match: FoodMatch; tier: number } | null = null;
       for (const variant of variants) {
         const query = variant.join(' ');
         const foods = cachedSearch(query);
@@ -167,8 +214,9 @@ export function extractFood(question: Question, lookup: FoodLookup, lenient: boo
         if (!lenient && (!namesIt(foods[0]!, variant) || tier > 2)) continue;
         if (!best || tier < best.tier) best = { match: { query, foods }, tier };
       }
-      if (best) return best.match;
     }
+    // Of the runs of this length, the plainest too ("pomme", not a misspelt "calroies").
+    if (best) return best.match;
   }
   return null;
 }

@@ -59,6 +59,8 @@ describe('intent recognition', () => {
     ['calories in 150 g of rice', 'Rice, white, cooked'],
     ['How many QIS in apples?', 'Apple, raw'],
     ['Combien de QIS dans des pommes de terre ?', 'Potato, raw'],
+    ['combien de calroies dans une pomme', 'Apple, raw'], // a misspelt energy word is not a food
+    ['How many QIS in a bowl of rice?', 'Rice, white, cooked'], // a container is not a food
   ])('finds the food of "%s"', (text, expected) => {
     expect(foodName(understand(text).intent)).toBe(expected);
   });
@@ -123,6 +125,9 @@ describe('intent recognition', () => {
     'I want to eat only 800 calories a day',
     'seulement 50 QIS par jour',
     'Je prends un médicament pour la tension',
+    'I have a headache',
+    "J'ai mal au ventre après le repas",
+    'Ik ben misselijk',
   ])('flags "%s" as medical, before anything else', (text) => {
     expect(understand(text).intent).toEqual({ kind: 'medical' });
   });

@@ -330,6 +330,12 @@ export const TOPIC_WORDS: Readonly<Record<Exclude<Topic, 'qis'>, PerLanguage>> =
 export const MEDICAL_WORDS: PerLanguage = {
   en: [
     'medication*',
+    'headache*',
+    'stomach ache',
+    'stomachache',
+    'migraine*',
+    'nausea',
+    'fever',
     'medicine*',
     'drug*',
     'pill*',
@@ -367,6 +373,12 @@ export const MEDICAL_WORDS: PerLanguage = {
   ],
   fr: [
     'medicament*',
+    'mal au',
+    'mal a la',
+    'maux',
+    'migraine*',
+    'nausee*',
+    'fievre',
     'traitement*',
     'pilule*',
     'enceinte',
@@ -399,6 +411,11 @@ export const MEDICAL_WORDS: PerLanguage = {
   ],
   de: [
     'medikament*',
+    'kopfschmerz*',
+    'bauchschmerz*',
+    'migrane',
+    'ubelkeit',
+    'fieber',
     '!tablette*',
     'arznei*',
     'schwanger*',
@@ -429,6 +446,10 @@ export const MEDICAL_WORDS: PerLanguage = {
   ],
   nl: [
     'medicijn*',
+    'hoofdpijn',
+    'buikpijn',
+    'misselijk*',
+    'koorts',
     'medicatie',
     'pillen',
     'zwanger*',
