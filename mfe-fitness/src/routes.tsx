@@ -2,7 +2,6 @@ import { lazy, type ComponentType } from 'react';
 import { TableRoutes, type ScreenOf } from '@qis/shared';
 import { FITNESS_ROUTES } from './routeTable';
 // Registered eagerly: the standalone frame names these screens before they load.
-import './placeholder/i18n';
 import './gym/i18n';
 
 /** The screen of each row of the route table; each is its own chunk, downloaded when its route first opens. */
