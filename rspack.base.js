@@ -1,7 +1,10 @@
 // The one rspack config factory every app of the portal uses: the shell host and the four remotes.
 // Keeping swc, CSS, HTML and Module Federation defaults here means a feature team cannot drift from
 // the share list the shell relies on (a second React or Redux in the page is a defect).
+const { readFile, writeFile } = require('node:fs/promises');
 const path = require('node:path');
+const { promisify } = require('node:util');
+const zlib = require('node:zlib');
 const { rspack } = require('@rspack/core');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/rspack');
 
@@ -42,6 +45,46 @@ function sharedVersions(appDir) {
     versions[packageName] = require(manifest).version;
   }
   return versions;
+}
+
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+/** What a server sends as text; media and images are compressed already. Source maps are left out. */
+const COMPRESSIBLE = /\.(js|mjs|css|html|json|svg|txt|webmanifest)$/;
+/** Below about one packet, compressing saves no round trip. */
+const MIN_COMPRESS_BYTES = 1024;
+
+/**
+ * Writes `file.br` (brotli at its strongest, 11) and `file.gz` (gzip 9) beside every emitted text file,
+ * so the server sends them as they are (Content-Length known, no CPU per request) instead of
+ * compressing each response at a fast, weaker level.
+ */
+class PrecompressPlugin {
+  apply(compiler) {
+    compiler.hooks.afterEmit.tapPromise('PrecompressPlugin', async (compilation) => {
+      const outputPath = compilation.outputOptions.path;
+      const files = compilation.getAssets().map((asset) => asset.name);
+      await Promise.all(
+        files
+          .filter((name) => COMPRESSIBLE.test(name))
+          .map(async (name) => {
+            const file = path.join(outputPath, name);
+            const data = await readFile(file);
+            if (data.length < MIN_COMPRESS_BYTES) return;
+            const [br, gz] = await Promise.all([
+              brotli(data, {
+                params: {
+                  [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
+                  [zlib.constants.BROTLI_PARAM_SIZE_HINT]: data.length,
+                },
+              }),
+              gzip(data, { level: zlib.constants.Z_BEST_COMPRESSION }),
+            ]);
+            await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gz)]);
+          }),
+      );
+    });
+  }
 }
 
 /** Module Federation names must be identifiers; folder names use dashes. */
@@ -132,8 +175,11 @@ function createConfig({ appDir, appName, exposes, entry = './src/index.ts', titl
           // while chunks keep publicPath 'auto' so a remote build runs from any URL.
           publicPath: '/',
           // The shell's page is the portal; a remote's page is its standalone frame for QA.
-          templateParameters: { title, lang: 'en' },
+          templateParameters: { title, lang: 'en', portal: isHost ? 'yes' : '' },
         }),
+        // The portal's icons and app manifest (shell/public), served from the root.
+        ...(isHost ? [new rspack.CopyRspackPlugin({ patterns: [{ from: path.join(appDir, 'public') }] })] : []),
+        ...(isProduction ? [new PrecompressPlugin()] : []),
         // The shell is a runtime-only host (shell/src/remotes/federationHost.ts): without the plugin its
         // first paint carries no federation runtime. Every remote is built with the plugin.
         isHost
@@ -167,7 +213,14 @@ function createConfig({ appDir, appName, exposes, entry = './src/index.ts', titl
         hot: false,
         liveReload: true,
         headers: { 'Access-Control-Allow-Origin': '*' },
-        proxy: [{ context: ['/api', '/remotes.json'], target: apiTarget, changeOrigin: false }],
+        // The fitness media are served by the API server (from the fitness build's generated folder or MEDIA_DIR).
+        proxy: [
+          {
+            context: ['/api', '/remotes.json', '/remotes/mfe-fitness/media'],
+            target: apiTarget,
+            changeOrigin: false,
+          },
+        ],
       },
     };
   };

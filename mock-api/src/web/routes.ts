@@ -53,6 +53,8 @@ export const webRoutes: FastifyPluginAsyncTypebox<WebOptions> = async (app, { ap
       decorateReply: false,
       cacheControl: false,
       index: false,
+      // The build wrote file.br and file.gz beside each text file: sent as they are (see rspack.base.js).
+      preCompressed: true,
       setHeaders: (reply, filePath) => {
         reply.header('cache-control', cacheControlFor(filePath));
         // A shell on another origin (the registry may say so) loads these with fetch and <script>.
@@ -69,6 +71,7 @@ export const webRoutes: FastifyPluginAsyncTypebox<WebOptions> = async (app, { ap
       prefix: '/',
       decorateReply: false,
       cacheControl: false,
+      preCompressed: true,
       setHeaders: (reply, filePath) => reply.header('cache-control', cacheControlFor(filePath)),
     });
   }

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { FastifyInstance } from 'fastify';
 import { useTestApp } from '../../test/support/useTestApp';
@@ -31,6 +32,16 @@ beforeAll(() => {
   writeFile('mfe-account/dist/mf-manifest.json', '{"name":"mfe_account"}');
   writeFile('mfe-account/dist/remoteEntry.js', 'var mfe_account;');
   writeFile('mfe-account/dist/__federation_expose_routes.9f8e7d6c.js', 'export {}');
+  // As the build precompresses (rspack.base.js): the files beside it are sent as they are.
+  writeFile('mfe-account/dist/chunk.12345678.js', `export const text = "${'precompressed '.repeat(200)}";`);
+  writeFileSync(
+    path.join(appsDir, 'mfe-account/dist/chunk.12345678.js.br'),
+    brotliCompressSync(readFileSync(path.join(appsDir, 'mfe-account/dist/chunk.12345678.js'))),
+  );
+  writeFileSync(
+    path.join(appsDir, 'mfe-account/dist/chunk.12345678.js.gz'),
+    gzipSync(readFileSync(path.join(appsDir, 'mfe-account/dist/chunk.12345678.js'))),
+  );
   writeFile('mfe-account/dist/index.html', '<!doctype html><title>standalone</title>');
   // mfe-nutrition, mfe-fitness and mfe-coaching are not built.
 });
@@ -106,6 +117,27 @@ describe('the shell at /', () => {
     const plain = await testApp.app.inject({ method: 'GET', url: '/vendor.89abcdef.js' });
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toContain('member portal member portal');
+  });
+
+  it('sends the files the build compressed as they are, with their length', async () => {
+    const folder = path.join(appsDir, 'mfe-account/dist');
+    for (const [encoding, suffix] of [
+      ['br', '.br'],
+      ['gzip, deflate', '.gz'],
+    ] as const) {
+      const response = await testApp.app.inject({
+        method: 'GET',
+        url: '/remotes/mfe-account/chunk.12345678.js',
+        headers: { 'accept-encoding': encoding },
+      });
+      const stored = readFileSync(path.join(folder, `chunk.12345678.js${suffix}`));
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-encoding']).toBe(suffix === '.br' ? 'br' : 'gzip');
+      expect(response.headers['content-length']).toBe(String(stored.length));
+      expect(response.rawPayload.equals(stored)).toBe(true);
+      expect(response.headers['content-type']).toMatch(/^application\/javascript/);
+      expect(String(response.headers.vary)).toMatch(/accept-encoding/i);
+    }
   });
 
   it('answers 404 for a missing file, not the page', async () => {
