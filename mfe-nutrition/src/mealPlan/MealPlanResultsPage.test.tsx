@@ -6,7 +6,9 @@ import {
   currentLocation,
   type FakeApi,
   installFakeApi,
+  jsonResponse,
   mealPlanResponse,
+  planRecipe,
   renderWithPortal,
 } from '@qis/shared/testing';
 import { MEAL_PLAN_STORAGE_KEY } from './state/mealPlanStorage';
@@ -113,8 +115,11 @@ describe('MealPlanResultsPage', () => {
     await renderResults();
     await user.click(await screen.findByRole('button', { name: /Tue salad/ }));
     const dialog = screen.getByRole('dialog', { name: 'Tue salad' });
-    expect(within(dialog).getByText('QIS').nextElementSibling).toHaveTextContent('50');
+    expect(within(dialog).getByText('QIS par portion').nextElementSibling).toHaveTextContent('50');
     expect(within(dialog).getByText('Portions').nextElementSibling).toHaveTextContent('2');
+    expect(within(dialog).getByText('Votre part').nextElementSibling).toHaveTextContent(
+      '1 × 1 portion = 50 QIS',
+    );
     expect(within(dialog).getByText(/200 g Tue salad/)).toBeInTheDocument();
     expect(within(dialog).getByText(/Cook the Tue salad/)).toBeInTheDocument();
     expect(within(dialog).getByText('© QIS programme')).toBeInTheDocument();
@@ -123,6 +128,69 @@ describe('MealPlanResultsPage', () => {
     // The footer's Close button (the header's × is also named Close).
     await user.click(within(dialog).getAllByRole('button', { name: 'Fermer' }).at(-1)!);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('shows the portions of a scaled plan in the table, the dialog and the printed plan, a second snack beside the first', async () => {
+    const plan = mealPlanResponse({ portions: 'extra-snack', min: 300, max: 420 });
+    plan.mealPlans[1] = {
+      ...plan.mealPlans[1]!,
+      lunch: planRecipe('Tue salad', 50, 1.5),
+      snacks: planRecipe('Tue apple', 10, 0.75),
+      secondSnack: planRecipe('Tue nuts', 16, 2),
+      totalQis: 361,
+    };
+    api.on('GET /api/meal-plan/create', () => plan);
+    jest.spyOn(window, 'print').mockImplementation(() => undefined);
+    const user = userEvent.setup();
+    await renderResults();
+    expect(
+      await screen.findByText(/chaque recette est servie dans les portions indiquées à côté, de ½ à 3/),
+    ).toBeInTheDocument();
+    const tuesday = within(screen.getByRole('table')).getAllByRole('row')[2]!;
+    const cells = within(tuesday).getAllByRole('cell');
+    expect(cells[1]).toHaveTextContent('1½ × Tue salad75 QIS');
+    expect(
+      within(cells[3]!)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['¾ × Tue apple8 QIS', '2 × Tue nuts32 QIS']);
+    // The API's total of the exact kcal served, not a sum of rounded figures.
+    expect(cells[4]).toHaveTextContent('361 QIS');
+    // The printed plan is the page's print area: the same table, factors included.
+    expect(screen.getByText('Plan de repas hebdomadaire individuel')).toHaveClass('print-only');
+
+    await user.click(within(cells[1]!).getByRole('button'));
+    const dialog = screen.getByRole('dialog', { name: 'Tue salad' });
+    expect(within(dialog).getByText('Votre part').nextElementSibling).toHaveTextContent(
+      '1½ × 1 portion = 75 QIS',
+    );
+    const rows = within(within(dialog).getByRole('table')).getAllByRole('row');
+    expect(rows.map((row) => row.textContent)).toEqual([
+      'Dans la recette (2 portions)Votre part (1½ ×)',
+      '200 g Tue salad150 g',
+      '1 pinch of salt0,4 g',
+    ]);
+  });
+
+  it('explains a range no plan reaches, in the member’s language, with the experts’ contact, never the error page', async () => {
+    api.on('GET /api/meal-plan/create', () =>
+      jsonResponse(422, {
+        error: 'range-unreachable',
+        message: 'No day of the programme’s recipes reaches the range of 819–1191 QIS a day',
+        details: { min: 819, max: 1191 },
+      }),
+    );
+    await renderResults();
+    const notice = await screen.findByRole('region', {
+      name: 'Aucun plan de repas n’atteint votre fourchette',
+    });
+    expect(notice).toHaveTextContent('Votre fourchette recommandée est de 819 à 1191 QIS par jour.');
+    expect(within(notice).getByRole('link', { name: 'Contacter les experts' })).toHaveAttribute(
+      'href',
+      '/fr/contact',
+    );
+    expect(currentLocation()).toBe(`/fr/meal-plan/results?${QUERY}`);
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });
 
   it('prints the plan under its print title', async () => {

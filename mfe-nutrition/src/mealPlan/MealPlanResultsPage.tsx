@@ -1,12 +1,13 @@
-import { useMemo, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
+  Link,
   Navigate,
   useAppDispatch,
   useLocalizedPath,
   useNavigate,
   useSearchParams,
-  type Recipe,
+  type PlanRecipe,
 } from '@qis/shared';
 import { Page, PageActions, PrintButton, SpinnerOverlay } from '@qis/shared/ui';
 import { questionnaireFromQuery } from '../common/questionnaire/questionnaireForm';
@@ -16,6 +17,7 @@ import { PlanTable } from './results/PlanTable';
 import { RecipeModal } from './results/RecipeModal';
 import { clearMealPlan } from './state/mealPlanThunks';
 import { MEAL_PLAN_NS } from './i18n';
+import styles from './results/MealPlanResults.module.css';
 
 /** /meal-plan/results?weight&age&gender&activityLevel: a link to the results recreates the same plan. */
 export default function MealPlanResultsPage() {
@@ -35,7 +37,8 @@ function MealPlanResults({ params }: { params: NonNullable<ReturnType<typeof que
   // Once the member goes back, this page must not ask for the plan it has just cleared.
   const [leaving, setLeaving] = useState(false);
   const plan = useMealPlanForQuery(leaving ? null : params);
-  const [openRecipe, setOpenRecipe] = useState<Recipe | null>(null);
+  const [openRecipe, setOpenRecipe] = useState<PlanRecipe | null>(null);
+  const unreachableId = useId();
 
   const back = () => {
     setLeaving(true);
@@ -46,6 +49,24 @@ function MealPlanResults({ params }: { params: NonNullable<ReturnType<typeof que
   return (
     <Page title={t('results.title')} printTitle={t('results.printTitle')}>
       <SpinnerOverlay show={plan === null} label={t('results.loading')} />
+      {plan?.unreachable ? (
+        <>
+          <section className={styles.unreachable} aria-labelledby={unreachableId}>
+            <h2 id={unreachableId}>{t('results.unreachable.title')}</h2>
+            <p>{t('results.unreachable.range', plan.unreachable)}</p>
+            <p>{t('results.unreachable.why')}</p>
+            <p>
+              {t('results.unreachable.advice')}{' '}
+              <Link to={localized('/contact')}>{t('results.unreachable.contact')}</Link>
+            </p>
+          </section>
+          <PageActions>
+            <button type="button" className="qis-button" onClick={back}>
+              {t('results.back')}
+            </button>
+          </PageActions>
+        </>
+      ) : null}
       {plan && plan.bmr !== null && plan.min !== null && plan.max !== null ? (
         <>
           <ResultSummary
@@ -55,8 +76,13 @@ function MealPlanResults({ params }: { params: NonNullable<ReturnType<typeof que
             max={plan.max}
             combinations={plan.combinations ?? 0}
             rangeNote={plan.rangeNote}
+            portions={plan.portions}
           />
-          <PlanTable mealPlans={plan.mealPlans} onOpenRecipe={setOpenRecipe} />
+          <PlanTable
+            mealPlans={plan.mealPlans}
+            showFactors={plan.portions !== 'whole'}
+            onOpenRecipe={setOpenRecipe}
+          />
           <PageActions>
             <button type="button" className="qis-button" onClick={back}>
               {t('results.back')}

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import type { DayPlan, Recipe } from '@qis/shared';
+import type { DayPlan, PlanRecipe } from '@qis/shared';
+import { formatFactor } from '../../common/recipe/factor';
 import { MEAL_PLAN_NS } from '../i18n';
 import styles from './MealPlanResults.module.css';
 
@@ -16,17 +17,24 @@ export const WEEKDAYS = [
   'sunday',
 ] as const;
 
-/** The day's total in QIS: the sum of its recipes, in the unit the range and the daily need use. */
-export const dayTotal = (day: DayPlan) => SLOTS.reduce((sum, slot) => sum + day[slot].qis, 0);
+/** A slot's recipes: the snack column also holds a day's second snack. */
+const recipesOf = (day: DayPlan, slot: (typeof SLOTS)[number]): PlanRecipe[] =>
+  slot === 'snacks' && day.secondSnack ? [day.snacks, day.secondSnack] : [day[slot]];
 
 interface PlanTableProps {
   mealPlans: DayPlan[];
-  onOpenRecipe: (recipe: Recipe) => void;
+  /** Whole portions everywhere: the factors are left out, every recipe being one portion. */
+  showFactors: boolean;
+  onOpenRecipe: (recipe: PlanRecipe) => void;
 }
 
-/** The week: one row per day, one button per recipe opening it in full. */
-export function PlanTable({ mealPlans, onOpenRecipe }: PlanTableProps) {
-  const { t } = useTranslation(MEAL_PLAN_NS);
+/**
+ * The week: one row per day, one button per recipe opening it in full. Each recipe shows the
+ * portions the member eats ("1½ ×") and their QIS; the day's total is the API's, the QIS of the
+ * exact kcal served (a sum of rounded QIS could leave the range by one).
+ */
+export function PlanTable({ mealPlans, showFactors, onOpenRecipe }: PlanTableProps) {
+  const { t, i18n } = useTranslation(MEAL_PLAN_NS);
   return (
     <div className={styles.tableScroll}>
       <table className={styles.planTable}>
@@ -48,19 +56,31 @@ export function PlanTable({ mealPlans, onOpenRecipe }: PlanTableProps) {
               <th scope="row">{t(`days.${WEEKDAYS[index]}`)}</th>
               {SLOTS.map((slot) => (
                 <td key={slot}>
-                  <button
-                    type="button"
-                    className={styles.recipeButton}
-                    onClick={() => onOpenRecipe(day[slot])}
-                  >
-                    <span>{day[slot].name}</span>
-                    <span className={styles.recipeQis}>
-                      {t('results.qisValue', { value: day[slot].qis })}
-                    </span>
-                  </button>
+                  {recipesOf(day, slot).map((recipe, position) => (
+                    <button
+                      key={position}
+                      type="button"
+                      className={styles.recipeButton}
+                      onClick={() => onOpenRecipe(recipe)}
+                    >
+                      <span>
+                        {showFactors ? (
+                          <span className={styles.factor}>
+                            {t('results.factor', {
+                              factor: formatFactor(recipe.serving.factor, i18n.language),
+                            })}{' '}
+                          </span>
+                        ) : null}
+                        {recipe.name}
+                      </span>
+                      <span className={styles.recipeQis}>
+                        {t('results.qisValue', { value: recipe.serving.qis })}
+                      </span>
+                    </button>
+                  ))}
                 </td>
               ))}
-              <td className={styles.total}>{t('results.qisValue', { value: dayTotal(day) })}</td>
+              <td className={styles.total}>{t('results.qisValue', { value: day.totalQis })}</td>
             </tr>
           ))}
         </tbody>

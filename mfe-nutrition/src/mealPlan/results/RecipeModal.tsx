@@ -1,15 +1,18 @@
 import { useTranslation } from 'react-i18next';
-import type { Recipe } from '@qis/shared';
+import type { PlanRecipe } from '@qis/shared';
 import { Modal, PrintButton } from '@qis/shared/ui';
 import { MEAL_PLAN_NS } from '../i18n';
 import { RecipeDetails } from '../../common/recipe/RecipeDetails';
 
 interface RecipeModalProps {
-  recipe: Recipe | null;
+  recipe: PlanRecipe | null;
   onClose: () => void;
 }
 
-/** One recipe of the plan in full; printing while it is open prints the recipe alone (the UI kit's print styles). */
+/**
+ * One recipe of the plan in full, with what the member eats of it; printing while it is open prints
+ * the recipe alone (the UI kit's print styles).
+ */
 export function RecipeModal({ recipe, onClose }: RecipeModalProps) {
   const { t } = useTranslation(MEAL_PLAN_NS);
   if (!recipe) return null;
@@ -27,7 +30,7 @@ export function RecipeModal({ recipe, onClose }: RecipeModalProps) {
         </>
       }
     >
-      <RecipeDetails recipe={recipe} />
+      <RecipeDetails recipe={recipe} serving={recipe.serving} />
     </Modal>
   );
 }

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import type { PlanPortions } from '@qis/shared';
 import type { QuestionnaireValues } from '../../common/questionnaire/questionnaireForm';
 import { QUESTIONNAIRE_NS } from '../../common/questionnaire/i18n';
 import { NUTRITION_COMMON_NS } from '../../common/i18n';
@@ -12,10 +13,19 @@ interface ResultSummaryProps {
   max: number;
   combinations: number;
   rangeNote: string | null;
+  portions: PlanPortions | null;
 }
 
 /** The daily need, the range the plan keeps to, the doctor warning and the member's answers as cards. */
-export function ResultSummary({ params, bmr, min, max, combinations, rangeNote }: ResultSummaryProps) {
+export function ResultSummary({
+  params,
+  bmr,
+  min,
+  max,
+  combinations,
+  rangeNote,
+  portions,
+}: ResultSummaryProps) {
   const { t } = useTranslation([MEAL_PLAN_NS, QUESTIONNAIRE_NS]);
   return (
     <>
@@ -28,6 +38,7 @@ export function ResultSummary({ params, bmr, min, max, combinations, rangeNote }
             {t(`rangeNotes.${rangeNote}`, { ns: NUTRITION_COMMON_NS, defaultValue: rangeNote })}
           </p>
         ) : null}
+        {portions ? <p>{t(`results.portions.${portions}`)}</p> : null}
         <p>{t('results.combinations', { count: combinations })}</p>
       </div>
       <p className={styles.warning} role="note">

@@ -1,5 +1,11 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { rootReducer, type ContentLocale, type DayPlan, type MealPlanResponse } from '@qis/shared';
+import {
+  rootReducer,
+  type ContentLocale,
+  type DayPlan,
+  type MealPlanResponse,
+  type PlanPortions,
+} from '@qis/shared';
 import type { QuestionnaireValues } from '../../common/questionnaire/questionnaireForm';
 import { readStoredMealPlan } from './mealPlanStorage';
 
@@ -18,6 +24,10 @@ export interface MealPlanState {
   mealPlans: DayPlan[];
   combinations: number | null;
   rangeNote: string | null;
+  /** How the plan serves its recipes (whole, scaled, with a second snack). */
+  portions: PlanPortions | null;
+  /** No plan of the recipes reaches the member's range (the API's 422 range-unreachable): the range in QIS. */
+  unreachable: { min: number; max: number } | null;
 }
 
 export const emptyMealPlanState: MealPlanState = {
@@ -31,6 +41,8 @@ export const emptyMealPlanState: MealPlanState = {
   mealPlans: [],
   combinations: null,
   rangeNote: null,
+  portions: null,
+  unreachable: null,
 };
 
 export const mealPlanSlice = createSlice({
@@ -49,8 +61,21 @@ export const mealPlanSlice = createSlice({
       loading: true,
     }),
     generationSucceeded(state, action: PayloadAction<MealPlanResponse>) {
-      const { bmr, min, max, mealPlans, combinations, rangeNote } = action.payload;
-      Object.assign(state, { bmr, min, max, mealPlans, combinations, rangeNote: rangeNote ?? null });
+      const { bmr, min, max, mealPlans, combinations, rangeNote, portions } = action.payload;
+      Object.assign(state, {
+        bmr,
+        min,
+        max,
+        mealPlans,
+        combinations,
+        rangeNote: rangeNote ?? null,
+        portions,
+      });
+      state.loading = false;
+    },
+    // Not a failure of the service: the answer for this member, which the results page explains.
+    rangeUnreachable(state, action: PayloadAction<{ min: number; max: number }>) {
+      state.unreachable = action.payload;
       state.loading = false;
     },
     generationFailed(state, action: PayloadAction<string>) {
@@ -66,7 +91,8 @@ export const mealPlanSlice = createSlice({
   },
 });
 
-export const { generationStarted, generationSucceeded, generationFailed, cleared } = mealPlanSlice.actions;
+export const { generationStarted, generationSucceeded, generationFailed, rangeUnreachable, cleared } =
+  mealPlanSlice.actions;
 
 declare module '@qis/shared' {
   interface LazyLoadedSlices {

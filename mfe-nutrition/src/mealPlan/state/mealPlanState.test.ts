@@ -1,6 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
-import { createAppStore, STORAGE_KEYS } from '@qis/shared';
-import { type FakeApi, installFakeApi, mealPlanResponse } from '@qis/shared/testing';
+import { createAppStore, STORAGE_KEYS, type PlanRecipe } from '@qis/shared';
+import {
+  type FakeApi,
+  installFakeApi,
+  jsonResponse,
+  mealPlanResponse,
+  planRecipe,
+} from '@qis/shared/testing';
 import { selectHasMealPlan, selectMealPlan } from './mealPlanSlice';
 import { clearMealPlan, generateMealPlan } from './mealPlanThunks';
 import { MEAL_PLAN_STORAGE_KEY } from './mealPlanStorage';
@@ -29,7 +35,7 @@ describe('meal-plan state', () => {
     const done = store.dispatch(generateMealPlan(PARAMS, 'fr'));
     expect(selectMealPlan(store.getState())).toMatchObject({ params: PARAMS, loading: true, error: null });
     held.release();
-    await expect(done).resolves.toBe(true);
+    await expect(done).resolves.toBe('ok');
     const state = selectMealPlan(store.getState());
     expect(state).toMatchObject({ loading: false, bmr: 225, min: 150, max: 180, combinations: 1234 });
     expect(state.mealPlans).toHaveLength(7);
@@ -53,10 +59,67 @@ describe('meal-plan state', () => {
     expect(selectHasMealPlan(reloaded.getState())).toBe(true);
   });
 
+  it('keeps each recipe’s portions and a second snack across a reload', async () => {
+    const plan = mealPlanResponse({ portions: 'extra-snack' });
+    plan.mealPlans[0] = {
+      ...plan.mealPlans[0]!,
+      lunch: planRecipe('Mon salad', 50, 2.5),
+      secondSnack: planRecipe('Mon nuts', 15, 1.5),
+    };
+    api.on('GET /api/meal-plan/create', () => plan);
+    await createAppStore().dispatch(generateMealPlan(PARAMS, 'fr'));
+    const reloaded = selectMealPlan(createAppStore().getState());
+    expect(reloaded.portions).toBe('extra-snack');
+    expect(reloaded.mealPlans[0]?.lunch.serving).toMatchObject({ factor: 2.5, qis: 125 });
+    expect(reloaded.mealPlans[0]?.secondSnack?.serving.factor).toBe(1.5);
+  });
+
+  it('asks again after a reload rather than show a plan kept without portions', () => {
+    const strip = ({ serving: _, ...recipe }: PlanRecipe) => recipe;
+    const plan = mealPlanResponse();
+    const stored = { params: PARAMS, locale: 'fr', loading: false, error: null, rangeNote: null, ...plan };
+    sessionStorage.setItem(MEAL_PLAN_STORAGE_KEY, JSON.stringify(stored));
+    expect(selectMealPlan(createAppStore().getState())).toMatchObject({ params: PARAMS, portions: 'whole' });
+    const older = {
+      ...stored,
+      portions: undefined,
+      mealPlans: plan.mealPlans.map((day) => ({
+        ...day,
+        breakfast: strip(day.breakfast),
+        lunch: strip(day.lunch),
+        dinner: strip(day.dinner),
+        snacks: strip(day.snacks),
+      })),
+    };
+    sessionStorage.setItem(MEAL_PLAN_STORAGE_KEY, JSON.stringify(older));
+    expect(selectMealPlan(createAppStore().getState())).toMatchObject({ params: null, mealPlans: [] });
+  });
+
+  it('keeps the range no plan reaches as the answer, not as a failure', async () => {
+    api.on('GET /api/meal-plan/create', () =>
+      jsonResponse(422, {
+        error: 'range-unreachable',
+        message: 'No day of the programme’s recipes reaches the range of 819–1191 QIS a day',
+        details: { min: 819, max: 1191 },
+      }),
+    );
+    const store = createAppStore();
+    await expect(store.dispatch(generateMealPlan(PARAMS, 'fr'))).resolves.toBe('unreachable');
+    expect(selectMealPlan(store.getState())).toMatchObject({
+      loading: false,
+      error: null,
+      unreachable: { min: 819, max: 1191 },
+      mealPlans: [],
+    });
+    // Another 422 is a failure like any other.
+    api.on('GET /api/meal-plan/create', () => jsonResponse(422, { error: 'other', message: 'No' }));
+    await expect(store.dispatch(generateMealPlan(PARAMS, 'fr'))).resolves.toBe('failed');
+  });
+
   it('stores the error and stops loading on failure, keeping nothing for a reload', async () => {
     api.fail('GET /api/meal-plan/create');
     const store = createAppStore();
-    await expect(store.dispatch(generateMealPlan(PARAMS, 'fr'))).resolves.toBe(false);
+    await expect(store.dispatch(generateMealPlan(PARAMS, 'fr'))).resolves.toBe('failed');
     expect(selectMealPlan(store.getState())).toMatchObject({
       loading: false,
       error: 'Failed to generate meal plan',

@@ -1,3 +1,4 @@
+import type { DayPlan } from '@qis/shared';
 import type { MealPlanState } from './mealPlanSlice';
 
 /** sessionStorage: the plan survives a reload of the tab but not the end of the browsing session. */
@@ -10,12 +11,19 @@ export function readStoredMealPlan(): MealPlanState | null {
     if (!text) return null;
     const stored = JSON.parse(text) as MealPlanState;
     if (!stored.params || !Array.isArray(stored.mealPlans)) return null;
+    // A plan kept from before portions were served carries no factors: ask for a new one.
+    if (!stored.portions || !stored.mealPlans.every(hasServings)) return null;
     // A reload interrupts any request: never come back stuck in loading.
     return { ...stored, loading: false };
   } catch {
     return null;
   }
 }
+
+const hasServings = (day: DayPlan) =>
+  [day.breakfast, day.lunch, day.dinner, day.snacks, ...(day.secondSnack ? [day.secondSnack] : [])].every(
+    (recipe) => typeof recipe?.serving?.factor === 'number',
+  );
 
 /** Keeps a finished plan; anything else (idle, loading, failed) leaves nothing behind. */
 export function storeMealPlan(state: MealPlanState): void {

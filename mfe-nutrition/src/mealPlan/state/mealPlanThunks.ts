@@ -6,6 +6,7 @@ import {
   generationFailed,
   generationStarted,
   generationSucceeded,
+  rangeUnreachable,
   selectMealPlan,
   type MealPlanParams,
 } from './mealPlanSlice';
@@ -16,11 +17,29 @@ type MealPlanThunk<Result> = ThunkAction<Result, RootState, unknown, UnknownActi
 /** The message the error page shows when generation fails. */
 export const GENERATION_FAILED_MESSAGE = 'Failed to generate meal plan';
 
-/** Generates the plan for the answers; resolves false when the API failed (the caller goes to /error). */
+/** The API's answer when no plan of the recipes reaches the range: `{ error, message, details: { min, max } }`. */
+function unreachableRange(error: unknown): { min: number; max: number } | null {
+  if (typeof error !== 'object' || error === null || !('status' in error) || error.status !== 422)
+    return null;
+  const data = 'data' in error ? error.data : null;
+  if (typeof data !== 'object' || data === null || !('error' in data) || data.error !== 'range-unreachable') {
+    return null;
+  }
+  const details = 'details' in data ? data.details : null;
+  if (typeof details !== 'object' || details === null || !('min' in details) || !('max' in details))
+    return null;
+  const { min, max } = details;
+  return typeof min === 'number' && typeof max === 'number' ? { min, max } : null;
+}
+
+/**
+ * Generates the plan for the answers. Resolves 'failed' when the API failed (the caller goes to
+ * /error) and 'unreachable' when no plan reaches the member's range (the results page explains).
+ */
 export function generateMealPlan(
   params: MealPlanParams,
   locale: ContentLocale,
-): MealPlanThunk<Promise<boolean>> {
+): MealPlanThunk<Promise<'ok' | 'unreachable' | 'failed'>> {
   return async (dispatch, getState) => {
     dispatch(generationStarted({ params, locale }));
     storeMealPlan(selectMealPlan(getState()));
@@ -31,10 +50,12 @@ export function generateMealPlan(
       ),
     );
     const result = await request;
+    const unreachable = result.data ? null : unreachableRange(result.error);
     if (result.data) dispatch(generationSucceeded(result.data));
+    else if (unreachable) dispatch(rangeUnreachable(unreachable));
     else dispatch(generationFailed(GENERATION_FAILED_MESSAGE));
     storeMealPlan(selectMealPlan(getState()));
-    return result.data !== undefined;
+    return result.data ? 'ok' : unreachable ? 'unreachable' : 'failed';
   };
 }
 

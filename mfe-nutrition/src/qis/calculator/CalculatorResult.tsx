@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link, useLocalizedPath } from '@qis/shared';
 import { PageSection } from '@qis/shared/ui';
 import { NUTRITION_COMMON_NS } from '../../common/i18n';
 import { QUESTIONNAIRE_NS } from '../../common/questionnaire/i18n';
@@ -15,6 +16,7 @@ interface CalculatorResultProps {
 export function CalculatorResult({ outcome, onReset }: CalculatorResultProps) {
   const { t } = useTranslation([QIS_NS, QUESTIONNAIRE_NS, NUTRITION_COMMON_NS]);
   const { values, need } = outcome;
+  const localized = useLocalizedPath();
   const headingRef = useRef<HTMLHeadingElement>(null);
   // The form the member just used is gone: move focus to what replaced it.
   useEffect(() => headingRef.current?.focus(), []);
@@ -41,6 +43,18 @@ export function CalculatorResult({ outcome, onReset }: CalculatorResultProps) {
         // The range was adjusted (the usual floor lay above the upper limit of a small need): say why, as the plan does.
         <p role="note">{t(`rangeNotes.${need.rangeNote}`, { ns: NUTRITION_COMMON_NS, defaultValue: '' })}</p>
       )}
+      {need.mealPlan ? (
+        // What the meal plan serves for this range, so the figures above and the plan never disagree.
+        <p role="note">
+          {t(`calculator.mealPlan.${need.mealPlan}`)}
+          {need.mealPlan === 'range-unreachable' ? (
+            <>
+              {' '}
+              <Link to={localized('/contact')}>{t('calculator.contactExperts')}</Link>
+            </>
+          ) : null}
+        </p>
+      ) : null}
       <button type="button" className="qis-button qis-button--primary no-print" onClick={onReset}>
         {t('calculator.reset')}
       </button>

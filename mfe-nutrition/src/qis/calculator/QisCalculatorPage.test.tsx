@@ -55,6 +55,39 @@ describe('QisCalculatorPage', () => {
     });
   });
 
+  it.each([
+    [
+      'scaled',
+      'Votre plan de repas sert ses recettes en portions adaptées à cette fourchette, de ½ à 3 portions.',
+    ],
+    ['whole', 'Votre plan de repas sert une portion de chaque recette dans cette fourchette.'],
+  ])('says how the meal plan serves the range (%s)', async (mealPlan, text) => {
+    api.on('GET /api/qis/calculate', () => ({ bmr: 400, min: 220, max: 320, mealPlan }));
+    const user = userEvent.setup();
+    renderWithPortal(<QisCalculatorPage />, { path: '/fr/qis/calculator' });
+    await answer(user);
+    expect(await screen.findByRole('note')).toHaveTextContent(text);
+    expect(screen.queryByRole('link', { name: 'Contacter les experts' })).not.toBeInTheDocument();
+  });
+
+  it('sends a member no plan reaches to the experts', async () => {
+    api.on('GET /api/qis/calculate', () => ({
+      bmr: 1489,
+      min: 819,
+      max: 1191,
+      mealPlan: 'range-unreachable',
+    }));
+    const user = userEvent.setup();
+    renderWithPortal(<QisCalculatorPage />, { path: '/fr/qis/calculator' });
+    await answer(user);
+    const note = await screen.findByRole('note');
+    expect(note).toHaveTextContent(/Aucun plan de repas de nos recettes n’atteint cette fourchette/);
+    expect(within(note).getByRole('link', { name: 'Contacter les experts' })).toHaveAttribute(
+      'href',
+      '/fr/contact',
+    );
+  });
+
   it('"Nouveau calcul" clears the result and brings the form back', async () => {
     const user = userEvent.setup();
     renderWithPortal(<QisCalculatorPage />, { path: '/fr/qis/calculator' });
