@@ -215,11 +215,18 @@ describe('GET /api/chat/message/{id}', () => {
     expect(parsed.done).toBe(true);
     expect(parsed.error).toBeNull();
     expect(parsed.contents.length).toBeGreaterThan(1);
-    // The catalogue's banana: its QIS per 100 g is round(kcal / 12).
-    const banana = bananas.find(
-      (food) => food.kcal !== null && /^banane, pulpe, crue/i.test(food.names.fr ?? ''),
+    // The answer names a banana of the catalogue with its QIS per 100 g: round(kcal / 12).
+    const SOURCES = { swiss: 'Swiss Food Composition', ciqual: 'CIQUAL', bls: 'BLS', nevo: 'NEVO' };
+    const named = bananas.filter(
+      (food) =>
+        food.kcal !== null &&
+        parsed.text.startsWith(`${food.names.fr ?? ''} :\n- pour 100 g : `) &&
+        parsed.text.includes(`Source : ${SOURCES[food.source]}`),
     );
-    if (banana) expect(parsed.text).toContain(String(Math.round(banana.kcal! / 12)));
+    expect(named.length).toBeGreaterThan(0);
+    for (const food of named) {
+      expect(parsed.text).toContain(`- pour 100 g : ${Math.round(food.kcal! / 12)} QIS (${food.kcal} kcal)`);
+    }
     const [entry] = await history(accessToken);
     expect(entry).toMatchObject({
       id,

@@ -78,10 +78,10 @@ export function findPhrases<T extends { words: Phrase }>(
   };
 }
 
-/** Clauses of a list a member typed: "saumon, brocoli et riz" → three. */
+/** Clauses of a list a member typed: "saumon, brocoli et riz" → three; "poulet mais pas de poisson" → two. */
 export function clauses(text: string): string[] {
   return text
-    .split(/[,;/+&\n]|\s(?:and|or|et|ou|und|oder|en|of)\s/i)
+    .split(/[,;/+&\n]|\s(?:and|or|but|et|ou|mais|und|oder|aber|en|of|maar)\s/i)
     .map((part) => part.trim())
     .filter((part) => part !== '');
 }

@@ -192,6 +192,10 @@ export const NEGATIONS = [
   'niet',
   'allergisch',
   'intolerantie',
+  'except',
+  'sauf',
+  'ausser',
+  'behalve',
 ];
 
 /** Words that carry nothing about food, skipped when a like is looked up in the catalogue. */
@@ -232,6 +236,8 @@ export const STOP_WORDS = new Set([
   'prefer',
   'enjoy',
   'fresh',
+  'everything',
+  'anything',
   // fr
   'je',
   'j',
@@ -270,6 +276,8 @@ export const STOP_WORDS = new Set([
   'fraiche',
   'prefere',
   'surtout',
+  'tout',
+  'rien',
   // de
   'ich',
   'mag',
@@ -297,6 +305,7 @@ export const STOP_WORDS = new Set([
   'frisch',
   'frische',
   'lieber',
+  'alles',
   // nl
   'ik',
   'hou',
@@ -315,4 +324,5 @@ export const STOP_WORDS = new Set([
   'vers',
   'verse',
   'liefst',
+  'alle',
 ]);
