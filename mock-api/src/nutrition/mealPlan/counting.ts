@@ -134,18 +134,25 @@ interface HalfCounts {
 
 function halfCounts(lists: readonly (readonly number[])[]): HalfCounts {
   const [first, second, third, fourth] = lists as [number[], number[], number[], number[]];
-  const left = first.flatMap((a) => second.map((b) => a + b));
-  if (!third.length || !fourth.length) return { left: [], atMost: new Float64Array(1) };
-  const thirdCounts = histogram(third);
-  const fourthCounts = histogram(fourth);
-  const atMost = new Float64Array(thirdCounts.length + fourthCounts.length - 1);
-  for (let x = 0; x < thirdCounts.length; x++) {
-    const times = thirdCounts[x]!;
+  return { left: first.flatMap((a) => second.map((b) => a + b)), atMost: sumsAtMost(third, fourth) };
+}
+
+/**
+ * For every v, how many (x, y) of the two lists have x + y ≤ v: their histograms convolved
+ * (distinct x values × the span of y), then summed. Index v beyond the end reads the last entry.
+ */
+export function sumsAtMost(xs: readonly number[], ys: readonly number[]): Float64Array {
+  if (!xs.length || !ys.length) return new Float64Array(1);
+  const xCounts = histogram(xs);
+  const yCounts = histogram(ys);
+  const atMost = new Float64Array(xCounts.length + yCounts.length - 1);
+  for (let x = 0; x < xCounts.length; x++) {
+    const times = xCounts[x]!;
     if (times === 0) continue;
-    for (let y = 0; y < fourthCounts.length; y++) atMost[x + y]! += times * fourthCounts[y]!;
+    for (let y = 0; y < yCounts.length; y++) atMost[x + y]! += times * yCounts[y]!;
   }
   for (let v = 1; v < atMost.length; v++) atMost[v]! += atMost[v - 1]!;
-  return { left, atMost };
+  return atMost;
 }
 
 /** Days whose sum lies in [lo, hi]: each morning + noon sum reads its completions in O(1). */

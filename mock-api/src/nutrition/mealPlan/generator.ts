@@ -1,4 +1,11 @@
-import { countPlanDays, firstAbove, firstAtLeast, quarterBounds, type SlotKcal } from './counting';
+import {
+  countPlanDays,
+  firstAbove,
+  firstAtLeast,
+  quarterBounds,
+  sumsAtMost,
+  type SlotKcal,
+} from './counting';
 import {
   allowsSecondSnack,
   DAYS_PER_WEEK,
@@ -70,11 +77,11 @@ function buildWindowDays(kcal: SlotKcal, tier: Tier, { low, high }: FactorWindow
   );
   // Prefix counts of evening + snack values, so a morning + noon pair without any completion is
   // skipped in O(1).
-  const top = Math.max(0, ...evening.map(({ value }) => value)) + (snackValues.at(-1) ?? 0);
-  const counts = new Float64Array(top + 1);
-  if (snacks.length > 0)
-    for (const e of evening) for (const value of snackValues) counts[e.value + value]! += 1;
-  for (let v = 1; v < counts.length; v++) counts[v]! += counts[v - 1]!;
+  const counts = sumsAtMost(
+    evening.map(({ value }) => value),
+    snackValues,
+  );
+  const top = counts.length - 1;
   const rightUpTo = (value: number) => (value < 0 ? 0 : counts[value > top ? top : value]!);
   return { morningNoon, evening, snacks, snackValues, rightUpTo };
 }
