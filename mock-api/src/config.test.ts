@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from '@jest/globals';
 import { ConfigError, defaultRemoteRegistry, loadConfig, REPO_ROOT, type Env } from './config';
@@ -27,6 +28,7 @@ describe('loadConfig', () => {
       cspLoopbackRemotes: true,
       logLevel: 'warn',
       trustProxy: false,
+      apiWorkers: 1,
       assistant: null,
       mediaDir: null,
       mediaBaseUrl: null,
@@ -51,6 +53,7 @@ describe('loadConfig', () => {
       CSP_LOOPBACK_REMOTES: 'false',
       LOG_LEVEL: 'INFO',
       TRUST_PROXY: '1',
+      API_WORKERS: '3',
       MEDIA_DIR: '/srv/footage',
       MEDIA_BASE_URL: 'https://media.qis.example/fitness/',
     });
@@ -70,9 +73,21 @@ describe('loadConfig', () => {
       cspLoopbackRemotes: false,
       logLevel: 'info',
       trustProxy: 1,
+      apiWorkers: 3,
       mediaDir: '/srv/footage',
       mediaBaseUrl: 'https://media.qis.example/fitness',
     });
+  });
+
+  it('serves with one worker process per core on PostgreSQL, and one on the embedded database', () => {
+    expect(loadConfig({ DATABASE_URL: 'postgres://db/qis' }).apiWorkers).toBe(availableParallelism());
+    expect(loadConfig({}).apiWorkers).toBe(1);
+    expect(problemsOf({ API_WORKERS: '2' })).toEqual([
+      'API_WORKERS above 1 needs DATABASE_URL: the embedded database admits one process',
+    ]);
+    expect(problemsOf({ DATABASE_URL: 'postgres://db/qis', API_WORKERS: '0' })).toEqual([
+      'API_WORKERS must be a whole number from 1 to 64 (got "0")',
+    ]);
   });
 
   it('keeps the in-memory database marker, and resolves a relative data folder', () => {
