@@ -86,6 +86,8 @@ const announcer = () => screen.getByRole('status');
 let api: FakeApi;
 let posted = 0;
 function installChatApi(history: ChatMessage[] = []) {
+  // A test that wants another history replaces the fake the suite installed (restoring twice is harmless).
+  (api as FakeApi | undefined)?.restore();
   posted = 0;
   api = installFakeApi({
     'GET /api/chat/history': () => history,
@@ -97,9 +99,10 @@ function installChatApi(history: ChatMessage[] = []) {
   });
 }
 
+/** Opens the chat and waits for the history to show. */
 async function openChat(path = '/fr/chat') {
   const view = renderWithPortal(<ChatPage />, { path });
-  await screen.findByText(/Aucun message pour l'instant|Combien de QIS dans une pomme/);
+  await screen.findByRole('region', { name: "Conversation avec l'assistant" });
   return view;
 }
 
@@ -335,6 +338,28 @@ describe('ChatPage: Stop, failures and retry', () => {
     // The same stored question is streamed again, not posted twice.
     expect(api.callsTo('POST /api/chat/message')).toHaveLength(1);
     expect(api.callsTo('GET /api/chat/message/m1')).toHaveLength(2);
+  });
+
+  it('offers a retry for an answer the history holds as failed or unfinished, streaming the stored question', async () => {
+    installChatApi([
+      { id: 'f1', timestamp: '2026-11-20T08:00:00.000Z', human: 'Question ratée', ai: '', status: 'failed' },
+      {
+        id: 'p1',
+        timestamp: '2026-11-20T08:01:00.000Z',
+        human: 'Question en attente',
+        ai: '',
+        status: 'pending',
+      },
+    ]);
+    api.on('GET /api/chat/message/p1', () => answered('Réponse enfin là.'));
+    const user = userEvent.setup();
+    await openChat();
+    const [failed, pending] = within(conversation()).getAllByRole('listitem');
+    expect(within(failed!).getByText(/la réponse n'a pas pu être chargée/)).toBeInTheDocument();
+    expect(within(pending!).getByText("Cette réponse n'a pas été terminée.")).toBeInTheDocument();
+    await user.click(within(pending!).getByRole('button', { name: 'Réessayer' }));
+    expect(await within(pending!).findByText('Réponse enfin là.')).toBeInTheDocument();
+    expect(api.callsTo('POST /api/chat/message')).toHaveLength(0);
   });
 
   it('says in the member language when too many questions were asked, and posts again on retry', async () => {
