@@ -1,6 +1,7 @@
 import { CATALOGUE_LOCALES, displayName, qis, type ListedFood } from '../../../foods/catalogue';
 import type { CatalogueFood } from '../../../foods/repository';
 import { normalize, words as wordsOf } from '../../../foods/search/normalize';
+import { damerauLevenshtein } from '../../../foods/search/typo';
 import type { FoodsService } from '../../../foods/service';
 import type { ChatLocale } from '../provider';
 
@@ -47,9 +48,19 @@ const PLAIN = new Set(
 /** Small words inside names that say nothing about the food. */
 const FILLER = new Set('de d du la le les en et and with mit und met m van of a au aux'.split(' '));
 
-/** A plural and its singular count as one word ("pommes" = "pomme", "eggs" = "egg"). */
+/**
+ * A plural and its singular count as one word ("pommes" = "pomme", "eggs" = "egg"), and so does a
+ * word of 5+ letters with one typo ("bannane" = "banane"), as in the food search.
+ */
 export function sameWord(a: string, b: string): boolean {
   if (a === b) return true;
+  if (
+    Math.min(a.length, b.length) >= 5 &&
+    Math.abs(a.length - b.length) <= 1 &&
+    damerauLevenshtein(a, b) <= 1
+  ) {
+    return true;
+  }
   const [short, long] = a.length < b.length ? [a, b] : [b, a];
   return long.startsWith(short) && /^(s|es|en|n|e)$/.test(long.slice(short.length)) && short.length >= 3;
 }

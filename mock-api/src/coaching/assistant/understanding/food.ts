@@ -212,6 +212,8 @@ export function extractFood(question: Question, lookup: FoodLookup, lenient: boo
         const tier = lookup.tier(foods[0]!, query);
         // Without an energy word, only a food the words plainly name ("pomme", not "Goede Morgen").
         if (!lenient && (!namesIt(foods[0]!, variant) || tier > 2)) continue;
+        // Even after an energy word, a misspelling found only inside another food's name is a guess.
+        if (tier > 3 && !namesIt(foods[0]!, variant)) continue;
         if (!best || tier < best.tier) best = { match: { query, foods }, tier };
       }
     }

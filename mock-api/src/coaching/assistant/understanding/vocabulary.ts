@@ -246,10 +246,41 @@ export const ENERGY_WORDS: PerLanguage = {
 
 /** Words of the daily-need question. */
 export const NEED_WORDS: PerLanguage = {
-  en: ['need', 'needs', 'per day', 'a day', 'daily', 'each day', 'every day', 'allowance', 'requirement*'],
-  fr: ['besoin*', 'quotidien*', 'par jour', 'journalier*', 'chaque jour', 'droit'],
-  de: ['bedarf', 'brauche*', 'pro tag', 'am tag', 'taglich*', 'tagesbedarf', 'jeden tag'],
-  nl: ['behoefte', 'nodig', 'per dag', 'dagelijks*', 'elke dag'],
+  en: [
+    'need',
+    'needs',
+    'per day',
+    'a day',
+    'daily',
+    'each day',
+    'every day',
+    'allowance',
+    'requirement*',
+    'lose weight',
+  ],
+  fr: [
+    'besoin*',
+    'quotidien*',
+    'par jour',
+    'journalier*',
+    'chaque jour',
+    'droit',
+    'maigrir',
+    'mincir',
+    'perdre du poids',
+  ],
+  de: [
+    'bedarf',
+    'brauche*',
+    'pro tag',
+    'am tag',
+    'taglich*',
+    'tagesbedarf',
+    'jeden tag',
+    'abnehmen',
+    'abzunehmen',
+  ],
+  nl: ['behoefte', 'nodig', 'per dag', 'dagelijks*', 'elke dag', 'afvallen', 'af te vallen', 'afslanken'],
 };
 
 export const RECIPE_WORDS: PerLanguage = {
