@@ -279,7 +279,23 @@ describe('ChatPage: the typewriter', () => {
     expect(typedAnswer()).toHaveTextContent(/^Une$/);
     fireEvent.click(typedAnswer()!);
     expect(within(conversation()).getByText(text)).toBeInTheDocument();
-    expect(announcer()).toHaveTextContent(text);
+    await waitFor(() => expect(announcer()).toHaveTextContent(text));
+  });
+
+  it('announces an answer identical to the previous one again, each once', async () => {
+    prefersReducedMotion(true);
+    api.on('GET /api/chat/message/m1', () => answered('Même réponse.'));
+    api.on('GET /api/chat/message/m2', () => answered('Même réponse.'));
+    const user = userEvent.setup();
+    await openChat();
+    const heard: string[] = [];
+    const observer = new MutationObserver(() => heard.push(announcer().textContent ?? ''));
+    observer.observe(announcer(), { childList: true, characterData: true, subtree: true });
+    await user.type(field(), 'Question{Enter}');
+    await waitFor(() => expect(heard.filter(Boolean)).toEqual(['Même réponse.']));
+    await user.type(field(), 'Question{Enter}');
+    await waitFor(() => expect(heard.filter(Boolean)).toEqual(['Même réponse.', 'Même réponse.']));
+    observer.disconnect();
   });
 
   it('shows the answer at once when the member prefers reduced motion', async () => {
@@ -290,7 +306,7 @@ describe('ChatPage: the typewriter', () => {
     await user.type(field(), 'Question{Enter}');
     expect(await within(conversation()).findByText('Tout de suite.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Afficher toute la réponse' })).not.toBeInTheDocument();
-    expect(announcer()).toHaveTextContent('Tout de suite.');
+    await waitFor(() => expect(announcer()).toHaveTextContent('Tout de suite.'));
   });
 });
 
@@ -310,7 +326,7 @@ describe('ChatPage: Stop, failures and retry', () => {
     expect(within(conversation()).getByText('Le début de la réponse')).toBeInTheDocument();
     expect(stream.cancelled).toBe(true);
     expect(screen.getByRole('button', { name: 'Envoyer' })).toBeInTheDocument();
-    expect(announcer()).toHaveTextContent('Le début de la réponse Réponse interrompue.');
+    await waitFor(() => expect(announcer()).toHaveTextContent('Le début de la réponse Réponse interrompue.'));
   });
 
   it('shows an error with a retry when the answer fails, and the retry streams it again', async () => {
@@ -330,7 +346,7 @@ describe('ChatPage: Stop, failures and retry', () => {
     expect(await within(entry).findByText(/la réponse n'a pas pu être chargée/)).toBeInTheDocument();
     // What arrived before the failure stays in view.
     expect(within(entry).getByText('Morceau')).toBeInTheDocument();
-    expect(announcer()).toHaveTextContent(/la réponse n'a pas pu être chargée/);
+    await waitFor(() => expect(announcer()).toHaveTextContent(/la réponse n'a pas pu être chargée/));
     await user.click(within(entry).getByRole('button', { name: 'Réessayer' }));
 
     expect(await within(entry).findByText('Deuxième essai réussi.')).toBeInTheDocument();

@@ -7,6 +7,12 @@ import { useFollowLatest } from './useFollowLatest';
 import { usePrefersReducedMotion } from './usePrefersReducedMotion';
 import styles from './Conversation.module.css';
 
+/**
+ * The live region is emptied, then given the text this long after: a screen reader announces a change,
+ * so an answer identical to the previous one (the same question asked twice) is still heard.
+ */
+const ANNOUNCE_DELAY_MS = 100;
+
 interface ConversationProps {
   entries: ChatEntry[];
   sending: boolean;
@@ -23,6 +29,13 @@ export function Conversation({ entries, sending, onRetry }: ConversationProps) {
   const { listRef, onScroll, behind, jumpToLatest, contentGrew } = useFollowLatest<HTMLDivElement>();
   const [announcement, setAnnouncement] = useState('');
   const announced = useRef(new Set<string>());
+  const announcing = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const announce = useCallback((text: string) => {
+    setAnnouncement('');
+    clearTimeout(announcing.current);
+    announcing.current = setTimeout(() => setAnnouncement(text), ANNOUNCE_DELAY_MS);
+  }, []);
+  useEffect(() => () => clearTimeout(announcing.current), []);
 
   useLayoutEffect(() => {
     contentGrew();
@@ -33,9 +46,9 @@ export function Conversation({ entries, sending, onRetry }: ConversationProps) {
       const id = `${entry.key}#${entry.attempt}`;
       if (!entry.live || announced.current.has(id)) return;
       announced.current.add(id);
-      setAnnouncement(entry.status === 'stopped' ? `${text} ${t('stopped')}` : text);
+      announce(entry.status === 'stopped' ? `${text} ${t('stopped')}` : text);
     },
-    [t],
+    [announce, t],
   );
 
   // Failures are said once too, in the same polite region.
@@ -44,9 +57,9 @@ export function Conversation({ entries, sending, onRetry }: ConversationProps) {
       const id = `${entry.key}#${entry.attempt}`;
       if (entry.status !== 'failed' || !entry.failure || !entry.live || announced.current.has(id)) continue;
       announced.current.add(id);
-      setAnnouncement(t(FAILURE_KEYS[entry.failure]));
+      announce(t(FAILURE_KEYS[entry.failure]));
     }
-  }, [entries, t]);
+  }, [announce, entries, t]);
 
   return (
     <div className={styles.conversation}>
