@@ -5,7 +5,7 @@ import type { ChatSendResponse, ChatStreamChunk } from '@qis/shared/api-types';
 import { eq, sql } from 'drizzle-orm';
 import { useTestApp } from '../../../test/support/useTestApp';
 import { call, expectApiError } from '../../../test/support/testApp';
-import { chatMessages } from '../../db/schema';
+import { chatMessages, members } from '../../db/schema';
 import { loadFoodImportConfig } from '../../foods/config';
 import { readReferenceFoods } from '../../foods/import/importFoods';
 import { FoodsRepository } from '../../foods/repository';
@@ -172,6 +172,17 @@ describe('POST /api/chat/message', () => {
     expect(await history(accessToken)).toEqual([]);
   });
 
+  it('answers 401, not a server error, for a token whose account was deleted', async () => {
+    const { member, accessToken } = await testApp.signedInMember();
+    await testApp.database.db.delete(members).where(eq(members.id, member.id));
+    expectApiError(await send(accessToken, { message: 'Hi' }), 401, 'unauthorized');
+    const magic = await testApp.call('POST', '/api/magic-menus', {
+      token: accessToken,
+      body: { meal: 'Snack', locale: 'en' },
+    });
+    expectApiError(magic, 401, 'unauthorized');
+  });
+
   it('allows 20 messages a minute per member, then answers 429 with Retry-After, on every instance', async () => {
     const other = await testApp.startApp({ ownConnection: true });
     const { accessToken } = await testApp.signedInMember();
@@ -220,7 +231,8 @@ describe('GET /api/chat/message/{id}', () => {
     const named = bananas.filter(
       (food) =>
         food.kcal !== null &&
-        parsed.text.startsWith(`${food.names.fr ?? ''} :\n- pour 100 g : `) &&
+        // Shown by its French name, else its English one.
+        parsed.text.startsWith(`${food.names.fr ?? food.names.en ?? ''} :\n- pour 100 g : `) &&
         parsed.text.includes(`Source : ${SOURCES[food.source]}`),
     );
     expect(named.length).toBeGreaterThan(0);

@@ -1,7 +1,7 @@
 import { and, desc, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { coachingRequests } from '../../db/schema';
-import { tooManyRequests } from '../../http/apiError';
+import { coachingRequests, members } from '../../db/schema';
+import { tooManyRequests, unauthorized } from '../../http/apiError';
 
 export type CoachingKind = 'chat' | 'magic-menu';
 
@@ -36,7 +36,7 @@ export class CoachingLimiter {
   async take(memberId: string, kind: CoachingKind): Promise<void> {
     const limit = this.limits[kind];
     const windowSeconds = this.limits.windowSeconds;
-    const secondsLeft = await this.db.transaction(async (tx) => {
+    const outcome = await this.db.transaction(async (tx) => {
       await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`coaching:${memberId}:${kind}`}))`);
       // The limit-th most recent request: while it is inside the window, the member waits for it to leave.
       const [oldestCounted] = await tx
@@ -56,10 +56,16 @@ export class CoachingLimiter {
         .offset(limit - 1)
         .limit(1);
       if (oldestCounted) return Math.max(1, oldestCounted.secondsLeft);
-      await tx.insert(coachingRequests).values({ memberId, kind });
-      return 0;
+      // Only for a member who still exists: a token can outlive its account.
+      const recorded = (await tx.execute(sql`
+        insert into ${coachingRequests} (member_id, kind)
+        select ${members.id}, ${kind} from ${members} where ${members.id} = ${memberId}
+        returning id`)) as unknown as { rows: unknown[] };
+      return recorded.rows.length === 0 ? 'member-gone' : 0;
     });
-    if (secondsLeft > 0) throw tooManyRequests(MESSAGES[kind](limit, secondsLeft), secondsLeft);
+    if (outcome === 'member-gone')
+      throw unauthorized('Your account no longer exists: please sign in again');
+    if (outcome > 0) throw tooManyRequests(MESSAGES[kind](limit, outcome), outcome);
     await this.deleteExpiredNowAndThen();
   }
 
