@@ -1,4 +1,4 @@
-import { foodFacts } from '../knowledge/foods';
+import { CATALOGUE_GRAMS, foodFacts } from '../knowledge/foods';
 import { sourceTable } from '../knowledge/sources';
 import type { FoodMatch } from '../understanding/food';
 import { formatNumber, lines, screen, type AnswerContext } from './context';
@@ -23,7 +23,7 @@ export function composeFood(
       : null;
   return lines(
     m.food.title(facts.name),
-    m.food.per100g(n(facts.qisPer100g), n(facts.kcalPer100g)),
+    m.food.per100g(n(CATALOGUE_GRAMS), n(facts.qisPer100g), n(facts.kcalPer100g)),
     facts.amount &&
       facts.amount.grams !== 100 &&
       m.food.amount(n(facts.amount.grams, 1), n(facts.amount.qis), n(facts.amount.kcal)),
@@ -36,7 +36,7 @@ export function composeFood(
     ...others
       .slice(0, OTHER_CANDIDATES)
       .map((food) => foodFacts(food, locale, null))
-      .map((other) => m.food.other(other.name, n(other.qisPer100g))),
+      .map((other) => m.food.other(other.name, n(other.qisPer100g), n(CATALOGUE_GRAMS))),
     m.food.databaseLink(screen(locale, '/useful/food-database')),
   );
 }

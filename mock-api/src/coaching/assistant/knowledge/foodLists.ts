@@ -2,11 +2,12 @@ import type { FoodsService } from '../../../foods/service';
 import { qis } from '../../../foods/catalogue';
 import type { FoodEnergyLookup } from '../../../nutrition/recipes/catalogue';
 import type { ChatLocale } from '../provider';
+import { CATALOGUE_GRAMS } from './foods';
 
 export interface ListedQis {
   name: string;
   qis: number;
-  /** What the QIS are for: "100 g" or the food's portion. */
+  /** What the QIS are for: the catalogue's reference amount or the food's portion (as the QIS table shows). */
   amount: string;
 }
 
@@ -17,7 +18,7 @@ export function lowQisFoods(foods: FoodsService, locale: ChatLocale, count = 6):
   return foods
     .lowQis(locale)
     .slice(0, count)
-    .map(({ name, calories }) => ({ name, qis: qis(calories), amount: '100 g' }))
+    .map(({ name, calories }) => ({ name, qis: qis(calories), amount: `${CATALOGUE_GRAMS} g` }))
     .sort(byQis);
 }
 
@@ -26,7 +27,7 @@ export function cholesterolFreeFoods(foods: FoodsService, locale: ChatLocale, co
   return foods
     .cholesterolFree(locale)
     .slice(0, count)
-    .map(({ name, calories }) => ({ name, qis: qis(calories), amount: '100 g' }))
+    .map(({ name, calories }) => ({ name, qis: qis(calories), amount: `${CATALOGUE_GRAMS} g` }))
     .sort(byQis);
 }
 

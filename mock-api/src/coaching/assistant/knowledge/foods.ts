@@ -5,6 +5,9 @@ import { damerauLevenshtein } from '../../../foods/search/typo';
 import type { FoodsService } from '../../../foods/service';
 import type { ChatLocale } from '../provider';
 
+/** The catalogue gives its values per this many grams of the edible part. */
+export const CATALOGUE_GRAMS = 100;
+
 /** A food as an answer shows it: every number from the catalogue, through the product's QIS rule. */
 export interface FoodFacts {
   name: string;
@@ -21,7 +24,10 @@ export interface FoodFacts {
 
 export function foodFacts(food: CatalogueFood, locale: ChatLocale, grams: number | null): FoodFacts {
   const kcal = food.kcal ?? 0;
-  const of = (weight: number) => ({ kcal: (kcal * weight) / 100, qis: qis((kcal * weight) / 100) });
+  const of = (weight: number) => ({
+    kcal: (kcal * weight) / CATALOGUE_GRAMS,
+    qis: qis((kcal * weight) / CATALOGUE_GRAMS),
+  });
   const portionGrams = food.portionGrams;
   return {
     name: displayName(food, locale) ?? food.names.en ?? Object.values(food.names)[0] ?? '?',

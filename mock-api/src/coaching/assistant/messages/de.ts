@@ -6,13 +6,13 @@ const list = (items: string[]) =>
 export const de: Messages = {
   food: {
     title: (name) => `${name}:`,
-    per100g: (qis, kcal) => `- pro 100 g: ${qis} QIS (${kcal} kcal)`,
+    per100g: (grams, qis, kcal) => `- pro ${grams} g: ${qis} QIS (${kcal} kcal)`,
     amount: (grams, qis, kcal) => `- für ${grams} g: ${qis} QIS (${kcal} kcal)`,
     portion: (label, qis, kcal) => `- pro Portion (${label}): ${qis} QIS (${kcal} kcal)`,
     pieces: (count, label, qis, kcal) => `- für ${count} × ${label}: ${qis} QIS (${kcal} kcal)`,
     source: (table) => `Quelle: ${table}.`,
     others: 'Weitere Lebensmittel dieses Namens:',
-    other: (name, qis) => `- ${name}: ${qis} QIS pro 100 g`,
+    other: (name, qis, grams) => `- ${name}: ${qis} QIS pro ${grams} g`,
     databaseLink: (path) => `Alle Lebensmittel finden Sie in der Lebensmitteldatenbank: ${path}`,
     notFound: (text, path) =>
       `„${text}“ habe ich im Lebensmittelkatalog nicht gefunden. Versuchen Sie einen anderen oder allgemeineren Namen, oder suchen Sie in der Lebensmitteldatenbank: ${path}`,

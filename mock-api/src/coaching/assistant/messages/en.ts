@@ -6,13 +6,13 @@ const list = (items: string[]) =>
 export const en: Messages = {
   food: {
     title: (name) => `${name}:`,
-    per100g: (qis, kcal) => `- per 100 g: ${qis} QIS (${kcal} kcal)`,
+    per100g: (grams, qis, kcal) => `- per ${grams} g: ${qis} QIS (${kcal} kcal)`,
     amount: (grams, qis, kcal) => `- for ${grams} g: ${qis} QIS (${kcal} kcal)`,
     portion: (label, qis, kcal) => `- per portion (${label}): ${qis} QIS (${kcal} kcal)`,
     pieces: (count, label, qis, kcal) => `- for ${count} × ${label}: ${qis} QIS (${kcal} kcal)`,
     source: (table) => `Source: ${table}.`,
     others: 'Other foods of that name:',
-    other: (name, qis) => `- ${name}: ${qis} QIS per 100 g`,
+    other: (name, qis, grams) => `- ${name}: ${qis} QIS per ${grams} g`,
     databaseLink: (path) => `The food database has every food: ${path}`,
     notFound: (text, path) =>
       `I could not find “${text}” in the food catalogue. Try another name or a more general one, or search the food database: ${path}`,

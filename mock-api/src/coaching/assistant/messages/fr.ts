@@ -6,13 +6,13 @@ const list = (items: string[]) =>
 export const fr: Messages = {
   food: {
     title: (name) => `${name} :`,
-    per100g: (qis, kcal) => `- pour 100 g : ${qis} QIS (${kcal} kcal)`,
+    per100g: (grams, qis, kcal) => `- pour ${grams} g : ${qis} QIS (${kcal} kcal)`,
     amount: (grams, qis, kcal) => `- pour ${grams} g : ${qis} QIS (${kcal} kcal)`,
     portion: (label, qis, kcal) => `- par portion (${label}) : ${qis} QIS (${kcal} kcal)`,
     pieces: (count, label, qis, kcal) => `- pour ${count} × ${label} : ${qis} QIS (${kcal} kcal)`,
     source: (table) => `Source : ${table}.`,
     others: 'Autres aliments de ce nom :',
-    other: (name, qis) => `- ${name} : ${qis} QIS pour 100 g`,
+    other: (name, qis, grams) => `- ${name} : ${qis} QIS pour ${grams} g`,
     databaseLink: (path) => `Tous les aliments sont dans la base d’aliments : ${path}`,
     notFound: (text, path) =>
       `Je n’ai pas trouvé « ${text} » dans le catalogue d’aliments. Essayez un autre nom, plus général, ou cherchez dans la base d’aliments : ${path}`,

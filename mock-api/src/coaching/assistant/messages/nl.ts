@@ -6,13 +6,13 @@ const list = (items: string[]) =>
 export const nl: Messages = {
   food: {
     title: (name) => `${name}:`,
-    per100g: (qis, kcal) => `- per 100 g: ${qis} QIS (${kcal} kcal)`,
+    per100g: (grams, qis, kcal) => `- per ${grams} g: ${qis} QIS (${kcal} kcal)`,
     amount: (grams, qis, kcal) => `- voor ${grams} g: ${qis} QIS (${kcal} kcal)`,
     portion: (label, qis, kcal) => `- per portie (${label}): ${qis} QIS (${kcal} kcal)`,
     pieces: (count, label, qis, kcal) => `- voor ${count} × ${label}: ${qis} QIS (${kcal} kcal)`,
     source: (table) => `Bron: ${table}.`,
     others: 'Andere voedingsmiddelen met die naam:',
-    other: (name, qis) => `- ${name}: ${qis} QIS per 100 g`,
+    other: (name, qis, grams) => `- ${name}: ${qis} QIS per ${grams} g`,
     databaseLink: (path) => `Alle voedingsmiddelen staan in de voedingsdatabase: ${path}`,
     notFound: (text, path) =>
       `Ik heb „${text}” niet gevonden in de voedingscatalogus. Probeer een andere of algemenere naam, of zoek in de voedingsdatabase: ${path}`,

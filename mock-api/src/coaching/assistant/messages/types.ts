@@ -8,13 +8,14 @@ import type { ProfileGap } from '../knowledge/memberEnergy';
 export interface Messages {
   food: {
     title(name: string): string;
-    per100g(qis: string, kcal: string): string;
+    /** The catalogue's values, per its reference amount (`grams`). */
+    per100g(grams: string, qis: string, kcal: string): string;
     amount(grams: string, qis: string, kcal: string): string;
     portion(label: string, qis: string, kcal: string): string;
     pieces(count: string, label: string, qis: string, kcal: string): string;
     source(table: string): string;
     others: string;
-    other(name: string, qis: string): string;
+    other(name: string, qis: string, grams: string): string;
     databaseLink(path: string): string;
     notFound(text: string, path: string): string;
   };
