@@ -282,6 +282,20 @@ describe('ChatPage: the typewriter', () => {
     await waitFor(() => expect(announcer()).toHaveTextContent(text));
   });
 
+  it('turns the screens an answer names into links, leaving the rest as text', async () => {
+    prefersReducedMotion(true);
+    api.on('GET /api/chat/message/m1', () =>
+      answered('Tous les aliments : /fr/useful/food-database.\n<b>pas du HTML</b>'),
+    );
+    const user = userEvent.setup();
+    await openChat();
+    await user.type(field(), 'Question{Enter}');
+    const link = await within(conversation()).findByRole('link', { name: '/fr/useful/food-database' });
+    expect(link).toHaveAttribute('href', '/fr/useful/food-database');
+    expect(link.closest('[aria-busy]')).toHaveTextContent('<b>pas du HTML</b>');
+    expect(conversation().querySelector('b')).toBeNull();
+  });
+
   it('announces an answer identical to the previous one again, each once', async () => {
     prefersReducedMotion(true);
     api.on('GET /api/chat/message/m1', () => answered('Même réponse.'));

@@ -58,7 +58,7 @@ export function Answer({ entry, reducedMotion, onReveal, onFinished }: AnswerPro
         aria-busy={typing || entry.status === 'answering'}
         onClick={typing ? complete : undefined}
       >
-        <TextWithBreaks text={shown} />
+        <TextWithBreaks text={shown} linkScreens />
       </div>
       {typing ? (
         <button type="button" className={styles.linkButton} onClick={complete}>

@@ -1,14 +1,35 @@
-import { Fragment } from 'react';
+import { Fragment, type ReactNode } from 'react';
+import { Link } from '@qis/shared';
+
+/** A screen of the portal named in an answer, e.g. "/fr/useful/food-database": locale first, then the path. */
+const SCREEN_PATH = /(\/(?:en|fr|de|nl)(?:\/[a-z0-9-]+)+)/g;
+
+function withScreenLinks(line: string): ReactNode[] {
+  return line.split(SCREEN_PATH).map((part, index) =>
+    index % 2 === 1 ? (
+      <Link key={index} to={part}>
+        {part}
+      </Link>
+    ) : (
+      part
+    ),
+  );
+}
+
+interface TextWithBreaksProps {
+  text: string;
+  /** The assistant's answers name the portal's screens by path: those become links. */
+  linkScreens?: boolean;
+}
 
 /** Plain text whose newlines become line breaks; never parsed as markup. */
-export function TextWithBreaks({ text }: { text: string }) {
-  const lines = text.split('\n');
+export function TextWithBreaks({ text, linkScreens = false }: TextWithBreaksProps) {
   return (
     <>
-      {lines.map((line, index) => (
+      {text.split('\n').map((line, index) => (
         <Fragment key={index}>
           {index > 0 ? <br /> : null}
-          {line}
+          {linkScreens ? withScreenLinks(line) : line}
         </Fragment>
       ))}
     </>
