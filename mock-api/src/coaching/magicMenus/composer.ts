@@ -102,6 +102,20 @@ const roundGrams = (grams: number) =>
 const pick = <T>(items: readonly T[], random: () => number): T | undefined =>
   items.length === 0 ? undefined : items[Math.floor(random() * items.length)];
 
+const perPortion = (items: readonly RecipeItem[], template: Template) =>
+  items.reduce((sum, item) => sum + item.kcal, 0) / template.portions;
+
+/**
+ * How a food is named inside a sentence: a catalogue name loses its qualifiers ("Fenouil, cru" →
+ * "fenouil") and, but in German, its capital; the ingredient list keeps the full name.
+ */
+export function shortName(item: Pick<RecipeItem, 'key' | 'name'>, locale: Locale): string {
+  const name = item.name.replace(/\s*\([^)]*\)/g, '').trim();
+  if (item.key !== null) return name;
+  const head = name.split(',')[0]!.trim();
+  return locale === 'de' || /^\p{Lu}{2}/u.test(head) ? head : head.charAt(0).toLowerCase() + head.slice(1);
+}
+
 /** Joins names as a list in the locale: "a, b and c". */
 export function listOf(names: readonly string[], locale: Locale): string {
   return new Intl.ListFormat(locale, { type: 'conjunction' }).format(names);
@@ -242,11 +256,8 @@ export class MagicMenuComposer {
       });
       placedLikes.add(like.text);
     }
-    for (const slot of template.slots) {
-      const have = chosen.get(slot.id)?.length ?? 0;
-      // An optional slot is filled about two times out of three, so recipes vary.
-      if (slot.optional && have === 0 && this.random() < 1 / 3) continue;
-      for (let i = have; i < capacity(slot); i += 1) {
+    const fill = (slot: Slot) => {
+      for (let i = chosen.get(slot.id)?.length ?? 0; i < capacity(slot); i += 1) {
         const item = pick(
           eligible(slot).filter((candidate) => !used.has(candidate.key)),
           this.random,
@@ -254,6 +265,12 @@ export class MagicMenuComposer {
         if (!item) break;
         add(slot, fromIngredient(slot, item, false));
       }
+    };
+    const skipped: Slot[] = [];
+    for (const slot of template.slots) {
+      // An optional slot is filled about two times out of three, so recipes vary.
+      if (slot.optional && !chosen.has(slot.id) && this.random() < 1 / 3) skipped.push(slot);
+      else fill(slot);
     }
 
     const likedUsed = [
@@ -271,9 +288,13 @@ export class MagicMenuComposer {
       ...catalogueLikes.filter((like) => !placedLikes.has(like.text)).map((like) => like.listed.name),
     ];
 
-    const items = this.size(template, chosen, request.targetKcal, locale);
-    const kcalTotal = items.reduce((sum, item) => sum + item.kcal, 0);
-    const kcalPerPortion = kcalTotal / template.portions;
+    let items = this.size(template, chosen, request.targetKcal, locale);
+    // Too light for the member even at the largest amounts: the optional parts left out come back.
+    if (skipped.length > 0 && perPortion(items, template) < 0.85 * request.targetKcal) {
+      for (const slot of skipped) fill(slot);
+      items = this.size(template, chosen, request.targetKcal, locale);
+    }
+    const kcalPerPortion = perPortion(items, template);
     return {
       template,
       locale,
@@ -355,7 +376,9 @@ export class MagicMenuComposer {
   private title(template: Template, items: RecipeItem[], locale: Locale): string {
     const named = template.slots
       .filter((slot) => slot.title)
-      .flatMap((slot) => items.filter((item) => item.slot === slot.id).map((item) => item.name));
+      .flatMap((slot) =>
+        items.filter((item) => item.slot === slot.id).map((item) => shortName(item, locale)),
+      );
     const dish = template.dish[locale];
     return named.length === 0 ? dish : `${dish} – ${listOf(named, locale)}`;
   }
@@ -372,7 +395,7 @@ export class MagicMenuComposer {
       .map((step) =>
         step.text[locale].replace(/\{(\w+)\}/g, (_, slot: string) =>
           listOf(
-            items.filter((item) => item.slot === slot).map((item) => item.name),
+            items.filter((item) => item.slot === slot).map((item) => shortName(item, locale)),
             locale,
           ),
         ),

@@ -3,7 +3,7 @@ import { escapeHtml, sanitizeHtml } from '../sanitizeHtml';
 import type { ComposedRecipe, RecipeItem } from './composer';
 import { listOf } from './composer';
 import { LABELS } from './content/labels';
-import type { Diet } from './content/words';
+import { DIET_EXCLUDES, type Diet } from './content/words';
 
 /** How the recipe was sized: the member's own day, or the default one. */
 export interface Sizing {
@@ -47,7 +47,9 @@ export function renderRecipe(recipe: ComposedRecipe, sizing: Sizing, diets: Read
   }
   if (recipe.likedRefused.length > 0) notes.push(labels.likedRefused(listOf(recipe.likedRefused, locale)));
   if (recipe.likedUnused.length > 0) notes.push(labels.likedUnused(listOf(recipe.likedUnused, locale)));
-  const families = recipe.families.filter((family) => family !== 'animal' || !diets.has('vegan'));
+  // A family a diet already explains ("vegan", "gluten-free") is not listed again under "without".
+  const explained = new Set([...diets].flatMap((diet) => DIET_EXCLUDES[diet]));
+  const families = recipe.families.filter((family) => !explained.has(family));
   if (families.length > 0)
     notes.push(
       labels.without(
