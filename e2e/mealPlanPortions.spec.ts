@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import type { DayPlan, MealPlanResponse, PlanRecipe } from '@qis/shared/api-types';
 import { signIn } from './support';
@@ -88,6 +89,12 @@ test.describe('meal plan portions', () => {
       `${new Intl.NumberFormat('fr', { maximumFractionDigits: first.grams < 10 ? 1 : 0 }).format(first.grams)} g`,
     );
 
+    const serious = async () =>
+      (await new AxeBuilder({ page }).analyze()).violations.filter(
+        (violation) => violation.impact === 'serious' || violation.impact === 'critical',
+      );
+    expect(await serious()).toEqual([]);
+
     // Printing the open recipe prints the dialog, portions included.
     await page.emulateMedia({ media: 'print' });
     await expect(
@@ -103,6 +110,8 @@ test.describe('meal plan portions', () => {
     await expect(buttons.first()).toHaveText(texts[0]!);
     await expect(page.getByRole('button', { name: 'Imprimer le plan' })).toBeHidden();
     await page.emulateMedia({ media: 'screen' });
+
+    expect(await serious()).toEqual([]);
 
     // A reload keeps the plan and its factors (the stored state), without asking again.
     let asked = 0;
@@ -122,6 +131,8 @@ test.describe('meal plan portions', () => {
     expect(response.status()).toBe(422);
     const notice = page.getByRole('region', { name: 'Aucun plan de repas n’atteint votre fourchette' });
     await expect(notice).toContainText('Votre fourchette recommandée est de 819 à 1191 QIS par jour.');
+    const { violations } = await new AxeBuilder({ page }).analyze();
+    expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
     await expect(page).toHaveURL(/\/fr\/meal-plan\/results\?/);
     await notice.getByRole('link', { name: 'Contacter les experts' }).click();
     await expect(page).toHaveURL(/\/fr\/contact$/);
