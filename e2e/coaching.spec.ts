@@ -155,7 +155,6 @@ test.describe('coaching: the chat', () => {
     const answer = await ask(page, 'fr', 'Combien de QIS dans une banane ?');
     const name = answer.split('\n')[0]!.replace(/\s*:\s*$/, '');
     const qis = QIS_PER_100G.fr.exec(answer)?.[1];
-    expect(name).toMatch(/banane/i);
     expect(qis).toBeDefined();
     expect(answer).toMatch(SOURCE.fr);
 
