@@ -102,10 +102,3 @@ export function followsRules(day: ServedDay, tier: Tier): boolean {
 
 /** kcal of a serving of a recipe of `kcal` per portion (may end in .25, .5 or .75). */
 export const servedKcal = (kcal: number, quarters: number): number => (kcal * quarters) / 4;
-
-/** "1½", "¾", "2": a factor as the member reads it (API messages and tests; the client formats its own). */
-export function factorText(quarters: number): string {
-  const whole = Math.floor(quarters / 4);
-  const fraction = ['', '¼', '½', '¾'][quarters % 4]!;
-  return whole === 0 ? fraction : `${whole}${fraction}`;
-}

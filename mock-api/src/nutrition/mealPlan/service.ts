@@ -1,6 +1,6 @@
 import type { ContentLocale, DayPlan, MealPlanResponse, PlanPortions } from '@qis/shared/api-types';
 import { ApiError } from '../../http/apiError';
-import type { EnergyNeed } from '../energy/energy';
+import { qisFromKcal, type EnergyNeed } from '../energy/energy';
 import { energyNeedOf } from '../energy/input';
 import {
   CatalogueError,
@@ -13,7 +13,6 @@ import { countPlanDays, type SlotKcal } from './counting';
 import { generateWeek } from './generator';
 import { servedKcal, type Serving } from './portions';
 import { hashSeed, isoWeek, seededRandom } from './random';
-import { qisFromKcal } from '../energy/energy';
 
 export interface MealPlanInput {
   gender: string;
