@@ -59,7 +59,8 @@ describe('MealPlanResultsPage', () => {
     expect(
       screen.getByText('Votre plan est basé sur une fourchette de 150 à 180 QIS par jour.'),
     ).toBeInTheDocument();
-    expect(screen.getByText('1234 combinaisons ont été calculées pour votre plan.')).toBeInTheDocument();
+    // In the locale's digits: counts of scaled portions run to hundreds of millions.
+    expect(screen.getByText('1 234 combinaisons ont été calculées pour votre plan.')).toBeInTheDocument();
     expect(
       screen.getByText('Veuillez consulter votre médecin avant de commencer tout régime.'),
     ).toBeInTheDocument();
