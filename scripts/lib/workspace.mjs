@@ -40,6 +40,8 @@ function inputsOf(name) {
     ...(name === 'shell'
       ? APPS.filter((app) => app !== 'shell').map((app) => path.join(ROOT, app, 'src', 'routeTable.ts'))
       : []),
+    // The shell's build plugins (the login's prerender).
+    ...(name === 'shell' ? [path.join(ROOT, name, 'scripts')] : []),
   ];
 }
 

@@ -4,7 +4,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { RemoteRegistry } from '@qis/shared/api-types';
+import type { RemoteRegistry, SIGNED_IN_HINT_COOKIE } from '@qis/shared/api-types';
 import { Type } from 'typebox';
 import { REMOTE_NAMES } from '../config';
 import { cacheControlFor, NO_CACHE } from './cacheControl';
@@ -71,6 +71,8 @@ export const webRoutes: FastifyPluginAsyncTypebox<WebOptions> = async (app, { ap
       prefix: '/',
       decorateReply: false,
       cacheControl: false,
+      // `/` is answered by spaFallback: the prerendered login screen or index.html.
+      allowedPath: (pathName) => pathName !== '/',
       preCompressed: true,
       setHeaders: (reply, filePath) => reply.header('cache-control', cacheControlFor(filePath)),
     });
@@ -78,6 +80,21 @@ export const webRoutes: FastifyPluginAsyncTypebox<WebOptions> = async (app, { ap
 };
 
 const NOT_SPA = /^\/(api|remotes)(\/|$)/;
+/** `/login` and `/fr/login`: the login screen, prerendered at build time (shell/scripts/prerenderLoginPlugin.js). */
+const LOGIN_PATH = /^(?:\/(en|fr|de|nl))?\/login\/?$/;
+/** `/` and `/fr`: they lead a visitor without a session to the login screen. */
+const ROOT_PATH = /^(?:\/(en|fr|de|nl))?\/?$/;
+/** The shared contract's name, typed against it (the server cannot load the shared module's values). */
+const SIGNED_IN_HINT: typeof SIGNED_IN_HINT_COOKIE = 'qis-signed-in';
+
+/** The prerendered login page for this address, or null when the shell's page is the answer. */
+function prerenderedLogin(appsDir: string, request: FastifyRequest, pathname: string): string | null {
+  const login = LOGIN_PATH.exec(pathname);
+  const root = login ? null : ROOT_PATH.exec(pathname);
+  if (!login && !(root && request.cookies?.[SIGNED_IN_HINT] === undefined)) return null;
+  const locale = (login ?? root)?.[1];
+  return path.join(shellDist(appsDir), 'prerendered', locale ? `login.${locale}.html` : 'login.html');
+}
 
 /**
  * For the not-found handler: a page address of the portal (/fr/profile, /home) that is not a file
@@ -91,12 +108,16 @@ export function spaFallback(appsDir: string) {
     const pathname = request.url.split('?')[0] ?? '/';
     const lastSegment = pathname.split('/').pop() ?? '';
     if (NOT_SPA.test(pathname) || lastSegment.includes('.')) return false;
+    const login = prerenderedLogin(appsDir, request, pathname);
     let html: Buffer;
     try {
-      html = await readFile(index);
+      // A build without the prerendered pages (a development build) still serves the app's page.
+      html = await readFile(login ?? index).catch(() => readFile(index));
     } catch {
       return false;
     }
+    // What `/` answers depends on the signed-in hint cookie.
+    if (ROOT_PATH.test(pathname)) void reply.header('vary', 'cookie');
     await reply.status(200).type('text/html; charset=utf-8').header('cache-control', NO_CACHE).send(html);
     return true;
   };

@@ -2,6 +2,12 @@
 // Changing a type here is changing the contract: both sides must follow.
 
 export type Locale = 'en' | 'fr' | 'de' | 'nl';
+
+/**
+ * A cookie that says only "this browser holds a session" (the tokens stay in localStorage): the server
+ * answers `/` with the prerendered login screen when it is absent, and the app's page when present.
+ */
+export const SIGNED_IN_HINT_COOKIE = 'qis-signed-in';
 /** The meal-plan request also accepts pt and it (they fall back to en content). */
 export type ContentLocale = Locale | 'pt' | 'it';
 

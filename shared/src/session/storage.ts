@@ -1,4 +1,4 @@
-import type { User } from '../api/types';
+import { SIGNED_IN_HINT_COOKIE, type User } from '../api/types';
 
 /** The browser-storage keys the session is kept under: tokens and user live in localStorage, so a reload stays signed in. */
 export const STORAGE_KEYS = {
@@ -53,6 +53,14 @@ export function writeStoredSession(session: StoredSession): void {
     if (value === null) store.removeItem(key);
     else store.setItem(key, value);
   }
+  writeSignedInHint(session.refreshToken !== null);
+}
+
+/** Sets or clears the signed-in hint cookie (no token in it), which picks what the server answers at `/`. */
+function writeSignedInHint(signedIn: boolean): void {
+  if (typeof document === 'undefined') return;
+  const lifetime = signedIn ? 'max-age=2592000' : 'max-age=0';
+  document.cookie = `${SIGNED_IN_HINT_COOKIE}=1; path=/; ${lifetime}; samesite=strict`;
 }
 
 /** Logout clears all browser storage, not only the three keys: nothing of the member stays on a shared computer. */
@@ -63,4 +71,5 @@ export function clearBrowserStorage(): void {
   } catch {
     // Nothing to clear when storage is unavailable.
   }
+  writeSignedInHint(false);
 }

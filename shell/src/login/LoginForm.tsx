@@ -1,5 +1,5 @@
-import { useRef, useState, type FormEvent } from 'react';
-import { Form } from 'react-final-form';
+import { useEffect, useRef, useState, type FormEvent, type RefObject } from 'react';
+import { Form, useForm } from 'react-final-form';
 import type { FormApi } from 'final-form';
 import { useTranslation } from 'react-i18next';
 import { useLocalizedPath, useSignIn, type SignInError, useNavigate } from '@qis/shared';
@@ -20,6 +20,16 @@ function takeInputValues(form: FormApi<LoginValues>, element: HTMLFormElement | 
     if (!(input instanceof HTMLInputElement) || !input.value) continue;
     if (input.value !== form.getFieldState(name)?.value) form.change(name, input.value);
   }
+}
+
+/**
+ * The form is prerendered: a member can type into it before the script has started. Once it runs,
+ * what the inputs already hold becomes the form's values, as if typed now.
+ */
+function AdoptTypedValues({ formRef }: { formRef: RefObject<HTMLFormElement | null> }) {
+  const form = useForm<LoginValues>();
+  useEffect(() => takeInputValues(form, formRef.current), [form, formRef]);
+  return null;
 }
 
 export function LoginForm() {
@@ -54,6 +64,7 @@ export function LoginForm() {
         };
         return (
           <form ref={formRef} className="shell-login__form" noValidate onSubmit={submit}>
+            <AdoptTypedValues formRef={formRef} />
             <LoginField name="email" type="email" label={t('email')} autoComplete="username" />
             <LoginField
               name="password"

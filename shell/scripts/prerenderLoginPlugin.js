@@ -1,0 +1,118 @@
+// Prerenders the login screen at build time, so /login paints its form before any JavaScript runs.
+// After the browser build is written, this compiles shell/src/prerender/renderLogin.tsx for Node
+// (the same components, CSS left out), renders the login route in each locale and writes
+// dist/prerendered/login.<locale>.html (and login.html for the address without a locale): the page
+// template with the markup in #root, the CSS the login needs inlined (no stylesheet request before
+// the paint), preloads of the scripts that hydrate it, and a notice for browsers without JavaScript.
+const { mkdtemp, readFile, rm, mkdir, writeFile } = require('node:fs/promises');
+const os = require('node:os');
+const path = require('node:path');
+const { rspack } = require('@rspack/core');
+
+const LOCALES = ['en', 'fr', 'de', 'nl'];
+const DEFAULT_LOCALE = 'en';
+/** The chunk groups the login needs: the app's bootstrap and the login screen (shell/src/index.ts, routes/screens.ts). */
+const GROUPS = ['bootstrap', 'login'];
+
+function serverConfig(appDir, outDir) {
+  return {
+    mode: 'production',
+    target: 'node',
+    context: appDir,
+    devtool: false,
+    entry: { renderLogin: './src/prerender/renderLogin.tsx' },
+    output: { path: outDir, filename: '[name].js', library: { type: 'commonjs2' } },
+    resolve: { extensions: ['.tsx', '.ts', '.js', '.jsx', '.json'] },
+    module: {
+      rules: [
+        {
+          test: /\.[jt]sx?$/,
+          exclude: /node_modules/,
+          loader: 'builtin:swc-loader',
+          options: {
+            jsc: {
+              parser: { syntax: 'typescript', tsx: true },
+              transform: { react: { runtime: 'automatic' } },
+              target: 'es2022',
+            },
+          },
+          type: 'javascript/auto',
+        },
+        // The markup needs no styles: the browser build's CSS files are inlined into the page instead.
+        { test: /\.css$/, type: 'asset/source' },
+        { test: /\.(png|jpe?g|gif|svg|webp|ico)$/, type: 'asset/inline' },
+      ],
+    },
+    plugins: [
+      new rspack.DefinePlugin({
+        'process.env.NODE_ENV': JSON.stringify('production'),
+        __SHARED_VERSIONS__: JSON.stringify({}),
+      }),
+      // One file: the lazy screens are bundled in, so prerendering waits for them in-process.
+      new rspack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
+    ],
+    optimization: { minimize: false },
+    performance: { hints: false },
+  };
+}
+
+function compile(config) {
+  return new Promise((resolve, reject) => {
+    rspack(config).run((error, stats) => {
+      if (error) return reject(error);
+      if (stats.hasErrors()) return reject(new Error(stats.toString({ all: false, errors: true })));
+      resolve();
+    });
+  });
+}
+
+/** The JS and CSS files of the login's chunk groups in the browser build, but the entry's own (already in index.html). */
+function loginFiles(compilation) {
+  const entryFiles = new Set(compilation.entrypoints.get('main').getFiles());
+  const files = new Set();
+  for (const name of GROUPS) {
+    const group = compilation.namedChunkGroups.get(name);
+    if (!group) throw new Error(`the browser build has no "${name}" chunk group to prerender the login with`);
+    for (const file of group.getFiles()) if (!entryFiles.has(file)) files.add(file);
+  }
+  const all = [...files];
+  return { scripts: all.filter((f) => f.endsWith('.js')), styles: all.filter((f) => f.endsWith('.css')) };
+}
+
+class PrerenderLoginPlugin {
+  constructor({ appDir }) {
+    this.appDir = appDir;
+  }
+
+  apply(compiler) {
+    compiler.hooks.afterEmit.tapPromise('PrerenderLoginPlugin', async (compilation) => {
+      const dist = compilation.outputOptions.path;
+      const { scripts, styles } = loginFiles(compilation);
+      const css = (await Promise.all(styles.map((file) => readFile(path.join(dist, file), 'utf8')))).join(
+        '\n',
+      );
+      const template = await readFile(path.join(dist, 'index.html'), 'utf8');
+
+      const outDir = await mkdtemp(path.join(os.tmpdir(), 'qis-prerender-'));
+      try {
+        await compile(serverConfig(this.appDir, outDir));
+        const { renderLoginPage } = require(path.join(outDir, 'renderLogin.js'));
+        const target = path.join(dist, 'prerendered');
+        await mkdir(target, { recursive: true });
+        const pages = [
+          ...LOCALES.map((locale) => ({ locale, route: `/${locale}/login`, file: `login.${locale}.html` })),
+          { locale: DEFAULT_LOCALE, route: '/login', file: 'login.html' },
+        ];
+        // One after the other: they share the page's one i18next instance, switched per locale.
+        for (const { locale, route, file } of pages) {
+          const html = await renderLoginPage(template, { locale, path: route, css, scripts });
+          await writeFile(path.join(target, file), html);
+        }
+      } finally {
+        await rm(outDir, { recursive: true, force: true });
+      }
+    });
+  }
+}
+
+module.exports = { PrerenderLoginPlugin };

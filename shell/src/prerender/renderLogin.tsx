@@ -1,0 +1,43 @@
+import { Provider } from 'react-redux';
+import { prerender } from 'react-dom/static';
+import { createAppStore, initI18n, MemoryRouter, type Locale } from '@qis/shared';
+import { App } from '../App';
+import { LOGIN_NS } from '../login/i18n';
+import { loginDocument, type LoginDocumentParts } from './loginDocument';
+
+/**
+ * The markup of the login route at `path`, rendered from the very components the page hydrates
+ * (App, its routes and the lazy login chunk, which prerendering waits for), in the page's one
+ * i18next instance switched to the locale. Run at build time (shell/scripts/prerenderLoginPlugin.js).
+ */
+export async function renderLoginMarkup(locale: Locale, path: string): Promise<string> {
+  const i18n = initI18n(locale);
+  await i18n.changeLanguage(locale);
+  const { prelude } = await prerender(
+    <Provider store={createAppStore()}>
+      <MemoryRouter initialEntries={[path]}>
+        <App />
+      </MemoryRouter>
+    </Provider>,
+  );
+  return new Response(prelude).text();
+}
+
+/** What the page says above the form when JavaScript is off: the form shows, but signing in needs the script. */
+export function noScriptMessage(locale: Locale): string {
+  return initI18n(locale).t('noscript', { ns: LOGIN_NS, lng: locale });
+}
+
+/** The whole page of the login at `path` in `locale`: index.html with the markup, styles, preloads and notice. */
+export async function renderLoginPage(
+  template: string,
+  {
+    locale,
+    path,
+    css,
+    scripts,
+  }: { locale: Locale; path: string } & Pick<LoginDocumentParts, 'css' | 'scripts'>,
+): Promise<string> {
+  const markup = await renderLoginMarkup(locale, path);
+  return loginDocument(template, { locale, markup, css, scripts, notice: noScriptMessage(locale) });
+}
