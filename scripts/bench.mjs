@@ -13,11 +13,13 @@ await (await import('../bench/media.mjs')).measureMedia();
 await import('./ensure-chromium.mjs');
 const { startPortal } = await import('../bench/lib/server.mjs');
 const { measureBundles } = await import('../bench/bundles.mjs');
+const { measureLighthouse } = await import('../bench/lighthouse.mjs');
 const { measureApi } = await import('../bench/api.mjs');
 
 const portal = await startPortal();
 try {
   await measureBundles(portal.baseUrl);
+  await measureLighthouse(portal.baseUrl);
   await measureApi(portal.baseUrl, portal.database);
 } finally {
   await portal.stop();

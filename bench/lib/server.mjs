@@ -65,6 +65,11 @@ export async function startPortal({ databaseUrl = null } = {}) {
 
 /** Signs the demo member in the way the portal does (CSRF cookie first), answering the access token. */
 export async function signIn(baseUrl, email = 'demo@example.com', pass = 'demo1234') {
+  return (await signInSession(baseUrl, email, pass)).accessToken;
+}
+
+/** The same sign-in, answering the whole session: {accessToken, refreshToken, user}. */
+export async function signInSession(baseUrl, email = 'demo@example.com', pass = 'demo1234') {
   const csrf = await fetch(`${baseUrl}/api/auth/csrf`);
   const cookie = csrf.headers.getSetCookie().find((c) => c.startsWith('XSRF-TOKEN='));
   const token = cookie.split(';')[0].slice('XSRF-TOKEN='.length);
@@ -74,5 +79,5 @@ export async function signIn(baseUrl, email = 'demo@example.com', pass = 'demo12
     body: JSON.stringify({ email, pass }),
   });
   if (!response.ok) throw new Error(`sign-in failed: ${response.status} ${await response.text()}`);
-  return (await response.json()).accessToken;
+  return response.json();
 }
