@@ -107,3 +107,29 @@ test.describe('mfe-coaching standalone', () => {
     }
   });
 });
+
+test.describe('mfe-fitness standalone', () => {
+  test.setTimeout(180_000);
+  const origin = standaloneServer('mfe-fitness', FIRST_PORT + 3);
+
+  test('serves the studio and the guided view alone, the media through the dev server', async ({ page }) => {
+    await page.goto(`${origin}/fr/gym`);
+    await signInToFrame(page);
+    await expect(page.getByRole('heading', { level: 1, name: 'Studio de fitness en ligne' })).toBeVisible();
+    await expect(page.getByTestId('fitness-video')).toHaveCount(22);
+    await expect(page.getByText(/^Cette semaine : \d+ sur 2 entraînements$/)).toBeVisible();
+    const video = page.getByTestId('fitness-video').first().locator('video');
+    await video.evaluate(async (element: HTMLVideoElement) => {
+      element.muted = true;
+      await element.play();
+    });
+    await expect
+      .poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime))
+      .toBeGreaterThan(1);
+    await page.goto(`${origin}/en/gym/workout/3`);
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Guided workout: About 3 minutes - workout' }),
+    ).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Start', exact: true })).toBeFocused();
+  });
+});
