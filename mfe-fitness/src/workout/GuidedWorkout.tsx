@@ -62,6 +62,14 @@ export function GuidedWorkout({ video, title, locale }: GuidedWorkoutProps) {
     }
   }, [position.countdown, clock.playing, count]);
 
+  // Started with the player's own button rather than ours: that click is the gesture sound needs too.
+  const { unlock } = announcer;
+  useEffect(() => {
+    const element = videoRef.current;
+    element?.addEventListener('play', unlock);
+    return () => element?.removeEventListener('play', unlock);
+  }, [unlock]);
+
   const toggle = useCallback(() => {
     const element = videoRef.current;
     if (!element) return;

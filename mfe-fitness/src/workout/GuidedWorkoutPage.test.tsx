@@ -274,6 +274,17 @@ describe('the guided workout', () => {
     expect(screen.getByText(/nennt eine Stimme die nächste Übung/)).toBeInTheDocument();
   });
 
+  it('sounds the tone also when the workout was started with the player’s own controls', async () => {
+    voices = [];
+    const video = await openWorkout();
+    await act(async () => {
+      await (screen.getByLabelText(/entraînement/, { selector: 'video' }) as HTMLVideoElement).play();
+    });
+    await video.seek(49);
+    await video.playTo(50.25);
+    await waitFor(() => expect(tones).toEqual([660, 880]));
+  });
+
   it('lets the member turn the voice off, remembers it, and then uses the tone and the flash', async () => {
     const user = userEvent.setup();
     const video = await openWorkout();
