@@ -5,7 +5,8 @@ import { PageSection } from '@qis/shared/ui';
 import { EXERCISES_NS } from '../common/i18n';
 import { VideoPlayer } from '../common/videos/VideoPlayer';
 import { RecordStatus } from './RecordStatus';
-import { backTarget, formatClock, positionAt, skipTarget } from './schedule';
+import { WorkoutPanel } from './WorkoutPanel';
+import { backTarget, positionAt, skipTarget } from './schedule';
 import { useAnnouncer } from './useAnnouncer';
 import { useSessionRecorder } from './useSessionRecorder';
 import { useVideoClock } from './useVideoClock';
@@ -91,64 +92,18 @@ export function GuidedWorkout({ video, title, locale }: GuidedWorkoutProps) {
   const startButton = useRef<HTMLButtonElement>(null);
   useEffect(() => startButton.current?.focus(), []);
 
-  // The announcement shows as a state of the panel; without a voice speaking it, the panel also flashes.
-  const signal = position.announcing === null ? 'none' : announcer.speaks ? 'spoken' : 'flash';
-  const panelClasses = [
-    styles.panel,
-    signal === 'none' ? '' : styles.announcing,
-    signal === 'flash' ? styles.flash : '',
-  ].join(' ');
-
   return (
     <>
       <div className={styles.layout}>
         <div className={styles.player}>
           <VideoPlayer ref={videoRef} video={video} label={title} locale={locale} className={styles.video} />
         </div>
-        <section
-          className={panelClasses}
-          aria-label={t('panel')}
-          data-testid="guided-panel"
-          data-announcement={signal}
-        >
-          <p className={styles.label}>{t('now')}</p>
-          <p className={styles.current} data-testid="guided-current">
-            {name(position.current)}
-          </p>
-          <dl className={styles.times}>
-            <div>
-              <dt>{t('exerciseLeft')}</dt>
-              <dd data-testid="guided-exercise-left">{formatClock(position.exerciseLeft)}</dd>
-            </div>
-            <div>
-              <dt>{t('workoutLeft')}</dt>
-              <dd data-testid="guided-workout-left">{formatClock(position.workoutLeft)}</dd>
-            </div>
-            <div>
-              <dt>{t('done')}</dt>
-              <dd data-testid="guided-percent">{t('percent', { value: position.percentDone })}</dd>
-            </div>
-          </dl>
-          <progress className={styles.bar} max={100} value={position.percentDone} aria-label={t('done')} />
-          <p className={styles.next}>
-            {position.next
-              ? t('upNext', { name: name(position.next) })
-              : t('media.lastExercise', { ns: EXERCISES_NS })}
-          </p>
-          <p className={styles.announcement} aria-live="polite" data-testid="guided-announcement">
-            {announcement}
-          </p>
-          {position.countdown !== null && clock.started ? (
-            <p
-              key={position.countdown}
-              className={styles.countdown}
-              aria-hidden="true"
-              data-testid="guided-countdown"
-            >
-              {position.countdown}
-            </p>
-          ) : null}
-        </section>
+        <WorkoutPanel
+          position={position}
+          announcement={announcement}
+          signal={position.announcing === null ? 'none' : announcer.speaks ? 'spoken' : 'flash'}
+          showCountdown={clock.started}
+        />
       </div>
       <PageSection title={t('controls')}>
         <div className={styles.controls}>
