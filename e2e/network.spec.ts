@@ -11,15 +11,18 @@ test.describe('a session that survives the network', () => {
     // The page's clock is ours: 30 s offline are enough to test, but the token should lapse meanwhile.
     await page.clock.install();
     await signIn(page, 'fr');
-    await page.getByRole('link', { name: 'Profil', exact: false }).first().click();
-    await expect(page).toHaveURL(/\/fr\/profile$/);
+    await page.goto('/fr/profile');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     const refreshBefore = await page.evaluate(() => localStorage.getItem('refresh_token'));
 
     await context.setOffline(true);
     await page.clock.runFor(30_000);
     // The access token lasts 15 minutes: past it, the next screen asks for a refresh, which cannot be sent.
     await page.clock.fastForward('15:00');
-    await page.getByRole('navigation').getByRole('link', { name: 'Contact' }).click();
+    await page
+      .getByRole('navigation', { name: 'Menu principal' })
+      .getByRole('link', { name: 'Contact' })
+      .click();
 
     const notice = page.getByRole('status').filter({ hasText: 'hors ligne' });
     await expect(notice).toContainText('Vous restez connecté');
@@ -34,7 +37,10 @@ test.describe('a session that survives the network', () => {
       .not.toBe(refreshBefore);
     await expect(page).toHaveURL(/\/fr\/contact$/);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await page.getByRole('navigation').getByRole('link', { name: 'Accueil' }).click();
+    await page
+      .getByRole('navigation', { name: 'Menu principal' })
+      .getByRole('link', { name: 'Accueil' })
+      .click();
     await expect(page).toHaveURL(/\/fr\/home$/);
   });
 });
