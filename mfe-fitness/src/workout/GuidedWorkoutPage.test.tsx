@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
+import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
@@ -11,149 +11,14 @@ import {
 import type { FitnessSessionRequest, FitnessSessionResponse } from '@qis/shared';
 import { studioVideos } from '../common/videos/videos.fixture';
 import FitnessRoutes from '../routes';
+import {
+  browser,
+  driveVideo,
+  installBrowserStubs,
+  removeBrowserStubs,
+  voice,
+} from './guidedWorkout.testutil';
 import { VOICE_STORAGE_KEY } from './useVoicePreference';
-
-// --- stand-ins for what jsdom lacks: speech, Web Audio, the Wake Lock API and media playback ----------------
-
-interface FakeVoice {
-  lang: string;
-  name: string;
-  default: boolean;
-  localService: boolean;
-}
-const voice = (lang: string): FakeVoice => ({
-  lang,
-  name: `Voice ${lang}`,
-  default: false,
-  localService: true,
-});
-
-let voices: FakeVoice[] = [];
-let spoken: { text: string; lang: string }[] = [];
-let voicesChanged: (() => void)[] = [];
-let tones: number[] = [];
-const sentinel = { released: false, release: jest.fn(async () => undefined) };
-const requestWakeLock = jest.fn(async (_type: WakeLockType) => sentinel);
-
-class FakeUtterance {
-  voice: FakeVoice | null = null;
-  lang = '';
-  constructor(readonly text: string) {}
-}
-
-class FakeAudioContext {
-  currentTime = 0;
-  destination = {};
-  resume = async () => undefined;
-  close = async () => undefined;
-  createGain() {
-    return {
-      gain: { setValueAtTime: () => undefined, exponentialRampToValueAtTime: () => undefined },
-      connect: () => this.destination,
-    };
-  }
-  createOscillator() {
-    const oscillator = {
-      type: 'sine',
-      frequency: { value: 0 },
-      connect: (node: unknown) => node,
-      start: () => tones.push(oscillator.frequency.value),
-      stop: () => undefined,
-    };
-    return oscillator;
-  }
-}
-
-function installBrowserStubs() {
-  spoken = [];
-  tones = [];
-  voicesChanged = [];
-  sentinel.released = false;
-  sentinel.release.mockClear();
-  sentinel.release.mockImplementation(async () => {
-    sentinel.released = true;
-  });
-  requestWakeLock.mockClear();
-  const synthesis = {
-    getVoices: () => voices,
-    speak: (utterance: FakeUtterance) => spoken.push({ text: utterance.text, lang: utterance.lang }),
-    cancel: () => undefined,
-    addEventListener: (_type: string, listener: () => void) => voicesChanged.push(listener),
-    removeEventListener: () => undefined,
-  };
-  Object.defineProperty(window, 'speechSynthesis', { value: synthesis, configurable: true });
-  Object.defineProperty(window, 'SpeechSynthesisUtterance', { value: FakeUtterance, configurable: true });
-  Object.defineProperty(window, 'AudioContext', { value: FakeAudioContext, configurable: true });
-  Object.defineProperty(navigator, 'wakeLock', { value: { request: requestWakeLock }, configurable: true });
-}
-
-function removeBrowserStubs() {
-  for (const name of ['speechSynthesis', 'SpeechSynthesisUtterance', 'AudioContext'])
-    Reflect.deleteProperty(window, name);
-  Reflect.deleteProperty(navigator, 'wakeLock');
-}
-
-/** The video element, played by the test: its time moves only when the test says so. */
-function driveVideo(video: HTMLVideoElement, duration: number) {
-  let time = 0;
-  let paused = true;
-  let ended = false;
-  let seeking = false;
-  const fire = (type: string) => video.dispatchEvent(new Event(type));
-  Object.defineProperties(video, {
-    currentTime: {
-      configurable: true,
-      get: () => time,
-      set: (value: number) => {
-        seeking = true;
-        time = value;
-        fire('seeking');
-        seeking = false;
-        fire('seeked');
-        fire('timeupdate');
-      },
-    },
-    paused: { configurable: true, get: () => paused },
-    ended: { configurable: true, get: () => ended },
-    seeking: { configurable: true, get: () => seeking },
-    duration: { configurable: true, get: () => duration },
-  });
-  video.play = jest.fn(async () => {
-    if (ended) time = 0;
-    ended = false;
-    paused = false;
-    fire('play');
-    fire('playing');
-  });
-  video.pause = jest.fn(() => {
-    paused = true;
-    fire('pause');
-  });
-  return {
-    /** Plays on to `target` in steps of a quarter second, as the browser's time updates do. */
-    playTo: (target: number) =>
-      act(() => {
-        while (time < target - 1e-9) {
-          time = Math.min(target, time + 0.25);
-          fire('timeupdate');
-        }
-      }),
-    seek: (target: number) =>
-      act(() => {
-        video.currentTime = target;
-      }),
-    end: () =>
-      act(() => {
-        time = duration;
-        paused = true;
-        ended = true;
-        fire('timeupdate');
-        fire('pause');
-        fire('ended');
-      }),
-    time: () => time,
-  };
-}
 
 /** The 2-minute workout of the fixture: jumping jack, then step jumps from 60 s (announced at 50 s). */
 async function openWorkout(path = '/fr/gym/workout/2', duration = 120, signIn = true) {
@@ -170,7 +35,7 @@ describe('the guided workout', () => {
   let api: FakeApi;
   let posted: FitnessSessionRequest[];
   beforeEach(() => {
-    voices = [voice('en-US'), voice('fr-FR')];
+    browser.voices = [voice('en-US'), voice('fr-FR')];
     installBrowserStubs();
     localStorage.removeItem(VOICE_STORAGE_KEY);
     posted = [];
@@ -227,10 +92,10 @@ describe('the guided workout', () => {
     await userEvent.setup().click(screen.getByRole('button', { name: 'Commencer' }));
     await video.seek(45);
     await video.playTo(49.75);
-    expect(spoken).toEqual([]);
+    expect(browser.spoken).toEqual([]);
     expect(panelText('guided-announcement')).toBe('');
     await video.playTo(50);
-    expect(spoken).toEqual([{ text: 'Exercice suivant : Sauts sur la marche', lang: 'fr-FR' }]);
+    expect(browser.spoken).toEqual([{ text: 'Exercice suivant : Sauts sur la marche', lang: 'fr-FR' }]);
     expect(panelText('guided-announcement')).toBe('Exercice suivant : Sauts sur la marche');
     expect(screen.getByTestId('guided-panel')).toHaveAttribute('data-announcement', 'spoken');
     await video.playTo(57.25);
@@ -239,7 +104,7 @@ describe('the guided workout', () => {
     expect(panelText('guided-countdown')).toBe('2');
     await video.playTo(59.25);
     expect(panelText('guided-countdown')).toBe('1');
-    expect(spoken.map((entry) => entry.text)).toEqual([
+    expect(browser.spoken.map((entry) => entry.text)).toEqual([
       'Exercice suivant : Sauts sur la marche',
       '3',
       '2',
@@ -250,39 +115,39 @@ describe('the guided workout', () => {
     // Back before the announcement and on again: it sounds again, once.
     await video.seek(40);
     await video.playTo(51);
-    expect(spoken.filter((entry) => entry.text.startsWith('Exercice suivant'))).toHaveLength(2);
+    expect(browser.spoken.filter((entry) => entry.text.startsWith('Exercice suivant'))).toHaveLength(2);
   });
 
   it('sounds a tone and flashes when the device has no voice for the language', async () => {
-    voices = [voice('en-GB')];
+    browser.voices = [voice('en-GB')];
     const video = await openWorkout();
     expect(screen.getByText(/Cet appareil n'a pas de voix pour votre langue/)).toBeInTheDocument();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Commencer' }));
     await video.seek(49);
     await video.playTo(50.25);
-    expect(spoken).toEqual([]);
+    expect(browser.spoken).toEqual([]);
     expect(screen.getByTestId('guided-panel')).toHaveAttribute('data-announcement', 'flash');
-    await waitFor(() => expect(tones).toEqual([660, 880]));
+    await waitFor(() => expect(browser.tones).toEqual([660, 880]));
   });
 
   it('picks up a voice that arrives after voiceschanged', async () => {
-    voices = [];
+    browser.voices = [];
     await openWorkout('/de/gym/workout/2');
     expect(screen.getByText(/Dieses Gerät hat keine Stimme/)).toBeInTheDocument();
-    voices = [voice('de-DE')];
-    act(() => voicesChanged.forEach((listener) => listener()));
+    browser.voices = [voice('de-DE')];
+    act(() => browser.voicesChanged.forEach((listener) => listener()));
     expect(screen.getByText(/nennt eine Stimme die nächste Übung/)).toBeInTheDocument();
   });
 
   it('sounds the tone also when the workout was started with the player’s own controls', async () => {
-    voices = [];
+    browser.voices = [];
     const video = await openWorkout();
     await act(async () => {
       await (screen.getByLabelText(/entraînement/, { selector: 'video' }) as HTMLVideoElement).play();
     });
     await video.seek(49);
     await video.playTo(50.25);
-    await waitFor(() => expect(tones).toEqual([660, 880]));
+    await waitFor(() => expect(browser.tones).toEqual([660, 880]));
   });
 
   it('lets the member turn the voice off, remembers it, and then uses the tone and the flash', async () => {
@@ -293,9 +158,9 @@ describe('the guided workout', () => {
     await user.click(screen.getByRole('button', { name: 'Commencer' }));
     await video.seek(49);
     await video.playTo(50.25);
-    expect(spoken).toEqual([]);
+    expect(browser.spoken).toEqual([]);
     expect(screen.getByTestId('guided-panel')).toHaveAttribute('data-announcement', 'flash');
-    await waitFor(() => expect(tones.length).toBeGreaterThan(0));
+    await waitFor(() => expect(browser.tones.length).toBeGreaterThan(0));
   });
 
   it('starts with the voice off when the member turned it off before', async () => {
@@ -313,12 +178,12 @@ describe('the guided workout', () => {
     const video = await openWorkout('/en/gym/workout/2');
     expect(screen.getByRole('button', { name: 'Start' })).toHaveFocus();
     await user.click(screen.getByRole('button', { name: 'Start' }));
-    expect(requestWakeLock).toHaveBeenCalledWith('screen');
+    expect(browser.requestWakeLock).toHaveBeenCalledWith('screen');
     await video.playTo(5);
     await user.click(screen.getByRole('button', { name: 'Pause' }));
-    expect(sentinel.release).toHaveBeenCalled();
+    expect(browser.sentinel.release).toHaveBeenCalled();
     await user.click(screen.getByRole('button', { name: 'Resume' }));
-    expect(requestWakeLock).toHaveBeenCalledTimes(2);
+    expect(browser.requestWakeLock).toHaveBeenCalledTimes(2);
     await user.click(screen.getByRole('button', { name: 'Next exercise' }));
     expect(video.time()).toBe(60);
     expect(panelText('guided-current')).toBe('Step jumps');
@@ -326,23 +191,23 @@ describe('the guided workout', () => {
     await user.click(screen.getByRole('button', { name: 'Start of the exercise' }));
     expect(video.time()).toBe(60);
     // Leaving the view while it plays lets the screen sleep again.
-    const releases = sentinel.release.mock.calls.length;
+    const releases = browser.sentinel.release.mock.calls.length;
     await user.click(screen.getByRole('link', { name: 'Back to the fitness studio' }));
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Online fitness studio' }),
     ).toBeInTheDocument();
-    expect(sentinel.release.mock.calls.length).toBe(releases + 1);
+    expect(browser.sentinel.release.mock.calls.length).toBe(releases + 1);
   });
 
   it('asks for the wake lock again when the page becomes visible while playing', async () => {
     const video = await openWorkout('/en/gym/workout/2');
     await userEvent.setup().click(screen.getByRole('button', { name: 'Start' }));
     await video.playTo(2);
-    sentinel.released = true; // the browser dropped it when the tab was hidden
+    browser.sentinel.released = true; // the browser dropped it when the tab was hidden
     await act(async () => {
       document.dispatchEvent(new Event('visibilitychange'));
     });
-    expect(requestWakeLock).toHaveBeenCalledTimes(2);
+    expect(browser.requestWakeLock).toHaveBeenCalledTimes(2);
   });
 
   it('answers the keyboard: Space pauses and resumes, → skips, ← goes back, V turns the voice off', async () => {
