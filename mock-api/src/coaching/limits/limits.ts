@@ -63,8 +63,7 @@ export class CoachingLimiter {
         returning id`)) as unknown as { rows: unknown[] };
       return recorded.rows.length === 0 ? 'member-gone' : 0;
     });
-    if (outcome === 'member-gone')
-      throw unauthorized('Your account no longer exists: please sign in again');
+    if (outcome === 'member-gone') throw unauthorized('Your account no longer exists: please sign in again');
     if (outcome > 0) throw tooManyRequests(MESSAGES[kind](limit, outcome), outcome);
     await this.deleteExpiredNowAndThen();
   }
