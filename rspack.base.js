@@ -87,6 +87,18 @@ class PrecompressPlugin {
   }
 }
 
+/** react-router's dist/production/index.mjs, beside the dist/development one its exports resolve to. */
+function reactRouterProductionBuild(appDir) {
+  const development = require.resolve('react-router', { paths: [appDir] });
+  const production = development.replace(
+    /([\\/])development([\\/])index\.[cm]?js$/,
+    '$1production$2index.mjs',
+  );
+  if (production === development)
+    throw new Error(`react-router resolved to an unexpected file: ${development}`);
+  return production;
+}
+
 /** Module Federation names must be identifiers; folder names use dashes. */
 const federationName = (appName) => appName.replace(/-/g, '_');
 
@@ -140,6 +152,9 @@ function createConfig({ appDir, appName, exposes, entry = './src/index.ts', titl
       },
       resolve: {
         extensions: ['.tsx', '.ts', '.js', '.jsx', '.json'],
+        // react-router 7's package exports name only its development build (dev warnings on, more code),
+        // whatever the mode: a production build takes the production build shipped beside it.
+        ...(isProduction ? { alias: { 'react-router$': reactRouterProductionBuild(appDir) } } : {}),
       },
       module: {
         // CSS modules are imported as `import styles from './x.module.css'` across the apps.
@@ -178,7 +193,9 @@ function createConfig({ appDir, appName, exposes, entry = './src/index.ts', titl
           templateParameters: { title, lang: 'en', portal: isHost ? 'yes' : '' },
         }),
         // The portal's icons and app manifest (shell/public), served from the root.
-        ...(isHost ? [new rspack.CopyRspackPlugin({ patterns: [{ from: path.join(appDir, 'public') }] })] : []),
+        ...(isHost
+          ? [new rspack.CopyRspackPlugin({ patterns: [{ from: path.join(appDir, 'public') }] })]
+          : []),
         ...(isProduction ? [new PrecompressPlugin()] : []),
         // The shell is a runtime-only host (shell/src/remotes/federationHost.ts): without the plugin its
         // first paint carries no federation runtime. Every remote is built with the plugin.

@@ -12,7 +12,9 @@ const { rspack } = require('@rspack/core');
 const LOCALES = ['en', 'fr', 'de', 'nl'];
 const DEFAULT_LOCALE = 'en';
 /** The chunk groups the login needs: the app's bootstrap and the login screen (shell/src/index.ts, routes/screens.ts). */
-const GROUPS = ['bootstrap', 'login'];
+const LOGIN_GROUPS = ['bootstrap', 'login'];
+/** What every other page (index.html) needs first: the bootstrap, and the signed-in layout most of them show. */
+const APP_GROUPS = ['bootstrap', 'layout'];
 
 function serverConfig(appDir, outDir) {
   return {
@@ -66,11 +68,11 @@ function compile(config) {
   });
 }
 
-/** The JS and CSS files of the login's chunk groups in the browser build, but the entry's own (already in index.html). */
-function loginFiles(compilation) {
+/** The JS and CSS files of these chunk groups in the browser build, but the entry's own (already in index.html). */
+function groupFiles(compilation, groups) {
   const entryFiles = new Set(compilation.entrypoints.get('main').getFiles());
   const files = new Set();
-  for (const name of GROUPS) {
+  for (const name of groups) {
     const group = compilation.namedChunkGroups.get(name);
     if (!group) throw new Error(`the browser build has no "${name}" chunk group to prerender the login with`);
     for (const file of group.getFiles()) if (!entryFiles.has(file)) files.add(file);
@@ -78,6 +80,13 @@ function loginFiles(compilation) {
   const all = [...files];
   return { scripts: all.filter((f) => f.endsWith('.js')), styles: all.filter((f) => f.endsWith('.css')) };
 }
+
+/** Preloads in index.html, so its scripts download beside main.js instead of after it has run. */
+const withPreloads = (html, scripts) =>
+  html.replace(
+    '</head>',
+    `${scripts.map((f) => `<link rel="preload" as="script" href="/${f}">`).join('')}</head>`,
+  );
 
 class PrerenderLoginPlugin {
   constructor({ appDir }) {
@@ -87,7 +96,7 @@ class PrerenderLoginPlugin {
   apply(compiler) {
     compiler.hooks.afterEmit.tapPromise('PrerenderLoginPlugin', async (compilation) => {
       const dist = compilation.outputOptions.path;
-      const { scripts, styles } = loginFiles(compilation);
+      const { scripts, styles } = groupFiles(compilation, LOGIN_GROUPS);
       const css = (await Promise.all(styles.map((file) => readFile(path.join(dist, file), 'utf8')))).join(
         '\n',
       );
@@ -108,6 +117,9 @@ class PrerenderLoginPlugin {
           const html = await renderLoginPage(template, { locale, path: route, css, scripts });
           await writeFile(path.join(target, file), html);
         }
+        // index.html is below the precompression threshold (rspack.base.js): no .br/.gz beside it to renew.
+        const app = groupFiles(compilation, APP_GROUPS);
+        await writeFile(path.join(dist, 'index.html'), withPreloads(template, app.scripts));
       } finally {
         await rm(outDir, { recursive: true, force: true });
       }

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import {
@@ -55,5 +55,10 @@ const page = (
     </Provider>
   </StrictMode>
 );
-if (adoptsPrerenderedLogin(container, selectIsSignedIn(store.getState()))) hydrateRoot(container, page);
-else createRoot(container).render(page);
+// The form is already on screen: hydrating it as a transition lets React yield to the browser between
+// slices of work instead of holding the main thread (a member can type meanwhile; events are replayed).
+if (adoptsPrerenderedLogin(container, selectIsSignedIn(store.getState()))) {
+  startTransition(() => {
+    hydrateRoot(container, page);
+  });
+} else createRoot(container).render(page);
