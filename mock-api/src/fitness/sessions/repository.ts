@@ -14,6 +14,11 @@ export interface NewSession {
 
 export type SessionRow = typeof fitnessSessions.$inferSelect;
 
+function foreignKeyViolation(error: unknown): boolean {
+  const cause = (error as { cause?: unknown }).cause ?? error;
+  return (cause as { code?: string }).code === '23503';
+}
+
 export class FitnessSessionsRepository {
   constructor(private readonly db: Db) {}
 
@@ -22,14 +27,21 @@ export class FitnessSessionsRepository {
    * instances receiving the same request, land on the first row. Answers that row and whether this
    * call created it.
    */
-  async record(session: NewSession): Promise<{ row: SessionRow; created: boolean }> {
-    const [inserted] = await this.db
-      .insert(fitnessSessions)
-      .values(session)
-      .onConflictDoNothing({
-        target: [fitnessSessions.memberId, fitnessSessions.workoutId, fitnessSessions.startedAt],
-      })
-      .returning();
+  async record(session: NewSession): Promise<{ row: SessionRow; created: boolean } | 'member-gone'> {
+    let inserted: SessionRow | undefined;
+    try {
+      [inserted] = await this.db
+        .insert(fitnessSessions)
+        .values(session)
+        .onConflictDoNothing({
+          target: [fitnessSessions.memberId, fitnessSessions.workoutId, fitnessSessions.startedAt],
+        })
+        .returning();
+    } catch (error) {
+      // A valid token outliving its member (deleted meanwhile): the session has no one to belong to.
+      if (foreignKeyViolation(error)) return 'member-gone';
+      throw error;
+    }
     if (inserted) return { row: inserted, created: true };
     const [existing] = await this.db
       .select()

@@ -6,7 +6,7 @@ import type {
   FitnessWeekSummary,
   WORKOUT_MINUTES,
 } from '@qis/shared/api-types';
-import { ApiError, invalidField } from '../../http/apiError';
+import { ApiError, invalidField, unauthorized } from '../../http/apiError';
 import { COMPENDIUM_FILE, readCompendiumMets } from '../../nutrition/bonus/compendium';
 import { bonusQis, DEFAULT_WEIGHT_KG, type LatestWeight } from '../../nutrition/bonus/service';
 import type { FitnessSessionsRepository, SessionRow } from './repository';
@@ -112,7 +112,7 @@ export class FitnessSessionsService {
     const met = this.aerobicsMet();
     const weightKg = (await this.weights.weightHistory(memberId)).at(-1)?.weight ?? DEFAULT_WEIGHT_KG;
     const minutes = WORKOUT_LENGTHS[request.workoutId - 1] ?? 0;
-    const { row, created } = await this.sessions.record({
+    const recorded = await this.sessions.record({
       memberId,
       workoutId: request.workoutId,
       startedAt: new Date(request.startedAt),
@@ -122,7 +122,8 @@ export class FitnessSessionsService {
       // The workout's own length, not the span: pauses burn nothing.
       qis: bonusQis(met, weightKg, minutes),
     });
-    return { session: toSession(row), created, week: await this.week(memberId) };
+    if (recorded === 'member-gone') throw unauthorized('Your account no longer exists: please sign in again');
+    return { session: toSession(recorded.row), created: recorded.created, week: await this.week(memberId) };
   }
 
   /** This ISO week (from Monday 00:00 UTC): workouts completed and the QIS they earned. */

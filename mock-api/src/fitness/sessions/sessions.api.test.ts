@@ -3,7 +3,7 @@ import type { FitnessSessionResponse, FitnessWeekSummary } from '@qis/shared/api
 import { and, eq } from 'drizzle-orm';
 import { expectApiError } from '../../../test/support/testApp';
 import { useTestApp } from '../../../test/support/useTestApp';
-import { fitnessSessions } from '../../db/schema';
+import { fitnessSessions, members } from '../../db/schema';
 import { bonusQis } from '../../nutrition/bonus/service';
 import { isoWeekStartUtc } from './service';
 
@@ -151,6 +151,14 @@ describe('POST /api/fitness/sessions', () => {
     const { accessToken } = await testApp.signedInMember();
     expectApiError(await post(accessToken, finished(1, 1), false), 403, 'csrf');
     expect((await week(accessToken)).count).toBe(0);
+  });
+});
+
+describe('a member deleted while their token is still valid', () => {
+  it('gets 401 rather than a recorded session', async () => {
+    const { member, accessToken } = await testApp.signedInMember();
+    await testApp.database.db.delete(members).where(eq(members.id, member.id));
+    expectApiError(await post(accessToken, finished(1, 1)), 401, 'unauthorized');
   });
 });
 
