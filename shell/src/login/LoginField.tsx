@@ -1,33 +1,31 @@
 import { useId } from 'react';
-import { useField } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
 import { LOGIN_NS } from './i18n';
-import type { LoginValues } from './validateLogin';
+import type { LoginFormState, LoginFieldName } from './useLoginForm';
 
 interface LoginFieldProps {
-  name: keyof LoginValues;
+  name: LoginFieldName;
   type: 'email' | 'password';
   label: string;
   autoComplete: string;
+  form: Pick<LoginFormState, 'values' | 'errors' | 'modified' | 'change'>;
 }
 
 /** A labelled input whose message appears only once the member has edited it, never on an untouched form. */
-export function LoginField({ name, type, label, autoComplete }: LoginFieldProps) {
+export function LoginField({ name, type, label, autoComplete, form }: LoginFieldProps) {
   const { t } = useTranslation(LOGIN_NS);
-  const { input, meta } = useField<string, HTMLInputElement>(name, {
-    type,
-    subscription: { value: true, error: true, modified: true },
-  });
   const id = useId();
   const errorId = `${id}-error`;
-  const showError = Boolean(meta.modified && meta.error);
+  const error = form.errors[name];
+  const showError = Boolean(form.modified[name] && error);
 
   return (
     <div className="shell-login__field">
       <label htmlFor={id}>{label}</label>
       <input
-        {...input}
-        value={input.value ?? ''}
+        name={name}
+        value={form.values[name] ?? ''}
+        onChange={(event) => form.change(name, event.target.value)}
         id={id}
         type={type}
         autoComplete={autoComplete}
@@ -37,7 +35,7 @@ export function LoginField({ name, type, label, autoComplete }: LoginFieldProps)
       />
       {showError && (
         <p id={errorId} className="shell-login__field-error">
-          {t(`validation.${String(meta.error)}`)}
+          {t(`validation.${String(error)}`)}
         </p>
       )}
     </div>
