@@ -49,7 +49,17 @@ async function storeSession(context, baseUrl) {
   await page.close();
 }
 
-async function audit(url, port, { keepStorage }) {
+/** One Lighthouse run; a run whose trace failed (NO_NAVSTART and the like, on a loaded machine) is tried again once. */
+async function audit(url, port, options, attempt = 1) {
+  try {
+    return await auditOnce(url, port, options);
+  } catch (error) {
+    if (attempt >= 2) return { error: error.message };
+    return audit(url, port, options, attempt + 1);
+  }
+}
+
+async function auditOnce(url, port, { keepStorage }) {
   const result = await lighthouse(url, {
     port,
     output: 'json',
@@ -73,8 +83,10 @@ async function audit(url, port, { keepStorage }) {
 }
 
 const row = (label, r) =>
-  `  ${label.padEnd(26)} ${String(r.score).padStart(5)} ${`${(r.lcp / 1000).toFixed(2)} s`.padStart(8)}` +
-  ` ${`${Math.round(r.tbt)} ms`.padStart(8)} ${r.cls.toFixed(3).padStart(6)} ${String(r.consoleErrors.length).padStart(8)}`;
+  r.error
+    ? `  ${label.padEnd(26)} not measured: ${r.error}`
+    : `  ${label.padEnd(26)} ${String(r.score).padStart(5)} ${`${(r.lcp / 1000).toFixed(2)} s`.padStart(8)}` +
+      ` ${`${Math.round(r.tbt)} ms`.padStart(8)} ${r.cls.toFixed(3).padStart(6)} ${String(r.consoleErrors.length).padStart(8)}`;
 
 export async function measureLighthouse(baseUrl) {
   const results = await withChromium(async (context, port) => {
@@ -101,7 +113,25 @@ export async function measureLighthouse(baseUrl) {
   );
   for (const [label, result] of results) {
     console.info(row(label, result));
-    for (const error of result.consoleErrors) console.info(`      console: ${error}`);
+    for (const error of result.consoleErrors ?? []) console.info(`      console: ${error}`);
+  }
+  for (const page of ['/login', '/fr/home signed in']) {
+    const measured = results.filter(([label, r]) => label.startsWith(page) && !r.error).map(([, r]) => r);
+    if (measured.length === 0) continue;
+    const median = (key) => {
+      const sorted = measured.map((r) => r[key]).sort((a, b) => a - b);
+      return sorted[Math.floor((sorted.length - 1) / 2)];
+    };
+    const errors = measured.reduce((sum, r) => sum + r.consoleErrors.length, 0);
+    console.info(
+      row(`${page} (median)`, {
+        score: median('score'),
+        lcp: median('lcp'),
+        tbt: median('tbt'),
+        cls: median('cls'),
+        consoleErrors: { length: errors },
+      }),
+    );
   }
   return results;
 }
