@@ -1,9 +1,16 @@
-import { CATALOGUE_LOCALES, displayName, qis, type ListedFood } from '../../../foods/catalogue';
+import {
+  CATALOGUE_LOCALES,
+  displayName,
+  qis,
+  type FoodCatalogue,
+  type ListedFood,
+} from '../../../foods/catalogue';
 import type { CatalogueFood } from '../../../foods/repository';
 import { normalize, words as wordsOf } from '../../../foods/search/normalize';
 import { damerauLevenshtein } from '../../../foods/search/typo';
 import type { FoodsService } from '../../../foods/service';
 import type { ChatLocale } from '../provider';
+import { foodPreference, namedNatively, PLAIN } from './foodPreference';
 
 /** The catalogue gives its values per this many grams of the edible part. */
 export const CATALOGUE_GRAMS = 100;
@@ -45,12 +52,6 @@ export function foodFacts(food: CatalogueFood, locale: ChatLocale, grams: number
 
 const known = (entry: ListedFood) => entry.food.kcal !== null;
 
-/** Words that describe a food as it comes (raw, fresh, plain, average…) in the catalogue's languages. */
-const PLAIN = new Set(
-  'raw fresh plain average whole boiled cooked flesh pulp meat breast fillet cru crue crus crues frais fraiche fraiches pulpe nature naturel moyenne moyen entier entiere cuit cuite cuits chair viande blanc filet roh frisch natur durchschnitt gekocht ganz fruchtfleisch fleisch brust rauw vers natuur gemiddeld gem gekookt heel volle vol vlees'.split(
-    ' ',
-  ),
-);
 /** Small words inside names that say nothing about the food. */
 const FILLER = new Set('de d du la le les en et and with mit und met m van of a au aux'.split(' '));
 
@@ -71,26 +72,81 @@ export function sameWord(a: string, b: string): boolean {
   return long.startsWith(short) && /^(s|es|en|n|e)$/.test(long.slice(short.length)) && short.length >= 3;
 }
 
+/** A German or Dutch word ending with the one word asked: a kind of that food ("Tarwebrood"). */
+export const isCompoundOf = (head: string, queryWords: readonly string[], locale: ChatLocale): boolean =>
+  (locale === 'de' || locale === 'nl') &&
+  queryWords.length === 1 &&
+  queryWords[0]!.length >= 4 &&
+  head.length > queryWords[0]!.length &&
+  head.endsWith(queryWords[0]!);
+
 /**
  * How plainly a food's name is the food asked about (lower is better): 0 the name itself, 1 the
- * name's head word with only "raw", "fresh"… after it, 2 the head word, 3 a longer head word
- * ("Broodje" for "brood"), 4 the word further in ("Caviar de tomates").
+ * name's head word with only "raw", "fresh"… after it, 2 the head word or, in German and Dutch, a
+ * compound ending with it ("Tarwebrood" for "brood"), 3 a longer head word ("Broodje" for "brood"),
+ * 4 the word further in ("Caviar de tomates").
  */
 export function foodTier(food: CatalogueFood, query: string, locale: ChatLocale): number {
   const queryWords = wordsOf(normalize(query));
   const nameWords = wordsOf(normalize(displayName(food, locale) ?? '')).filter((word) => !FILLER.has(word));
   const head = nameWords[0] ?? '';
   const first = queryWords[0] ?? '';
-  if (!sameWord(head, first)) return head.startsWith(first) ? 3 : 4;
+  if (!sameWord(head, first)) {
+    if (isCompoundOf(head, queryWords, locale)) return 2;
+    return head.startsWith(first) ? 3 : 4;
+  }
   const rest = nameWords.filter((word) => !queryWords.some((asked) => sameWord(word, asked)));
   if (rest.length === 0) return 0;
   return rest.every((word) => PLAIN.has(word)) ? 1 : 2;
 }
 
+/** Per catalogue and locale, the first word of each food's own name there, for the compound look-up. */
+const heads = new WeakMap<FoodCatalogue, Map<ChatLocale, { head: string; entry: ListedFood }[]>>();
+
+/** Most compounds one look-up adds to the search's results. */
+const COMPOUND_CAP = 50;
+
 /**
- * Foods of known energy named like `text`, plainest first: the food search of the member's
- * language (the food database screen's), then the other languages' when it finds nothing; within
- * its results, the food itself before dishes that contain it ("Chicken, raw" before "Chicken fat").
+ * German and Dutch write a kind of a food as one word ending with it ("Tarwebrood", "Vollkornbrot"),
+ * which the food search (by word starts) does not find: the names of the locale's own tables whose
+ * first word ends with the one word asked.
+ */
+function compoundsEndingWith(catalogue: FoodCatalogue, locale: ChatLocale, text: string): ListedFood[] {
+  const asked = wordsOf(normalize(text));
+  if ((locale !== 'de' && locale !== 'nl') || asked.length !== 1 || asked[0]!.length < 4) return [];
+  let byLocale = heads.get(catalogue);
+  if (!byLocale) {
+    byLocale = new Map();
+    heads.set(catalogue, byLocale);
+  }
+  let entries = byLocale.get(locale);
+  if (!entries) {
+    entries = catalogue
+      .listed(locale)
+      .filter((entry) => known(entry) && namedNatively(entry.food, locale))
+      .map((entry) => ({ head: wordsOf(normalize(entry.name))[0] ?? '', entry }));
+    byLocale.set(locale, entries);
+  }
+  const word = asked[0]!;
+  const found = entries.filter(({ head }) => head.length > word.length && head.endsWith(word));
+  // The kind the table details most is the everyday one ("Tarwebrood" in thirty variants before
+  // "Kokosbrood"): most frequent head first, then the shorter name.
+  const frequency = new Map<string, number>();
+  for (const { head } of found) frequency.set(head, (frequency.get(head) ?? 0) + 1);
+  return found
+    .sort(
+      (a, b) => frequency.get(b.head)! - frequency.get(a.head)! || a.entry.name.length - b.entry.name.length,
+    )
+    .slice(0, COMPOUND_CAP)
+    .map(({ entry }) => entry);
+}
+
+/**
+ * Foods of known energy named like `text`, the one to answer with first: the food search of the
+ * member's language (the food database screen's, plus the compounds it cannot find), then the other
+ * languages' when it finds nothing. Of what it finds, a food named in the member's language by its
+ * own table comes first when its name is the food itself, then the plainest name (the food as it
+ * comes before a part of it, a drink or a dish made with it); the search's order breaks ties.
  */
 export function findFoods(foods: FoodsService, text: string, locale: ChatLocale, cap = 5): CatalogueFood[] {
   const catalogue = foods.current;
@@ -99,9 +155,11 @@ export function findFoods(foods: FoodsService, text: string, locale: ChatLocale,
   for (const searched of order) {
     const found = catalogue.search(searched, text).filter(known);
     if (found.length === 0) continue;
-    return found
-      .map(({ food }, index) => ({ food, index, tier: foodTier(food, text, locale) }))
-      .sort((a, b) => a.tier - b.tier || a.index - b.index)
+    const seen = new Set(found.map(({ food }) => food.id));
+    const compounds = compoundsEndingWith(catalogue, searched, text).filter(({ food }) => !seen.has(food.id));
+    return [...found, ...compounds]
+      .map(({ food }, index) => ({ food, index, ...foodPreference(food, text, searched) }))
+      .sort((a, b) => Number(b.goodNative) - Number(a.goodNative) || a.score - b.score || a.index - b.index)
       .slice(0, cap)
       .map(({ food }) => food);
   }

@@ -14,7 +14,8 @@ type FoodInput = Omit<
   Partial<CatalogueFood>;
 
 let nextId = 1;
-const food = (input: FoodInput): CatalogueFood => ({
+/** A catalogue food with unknown fat, cholesterol, category and portion unless given. */
+export const food = (input: FoodInput): CatalogueFood => ({
   id: nextId++,
   fat: null,
   cholesterol: null,
@@ -263,8 +264,11 @@ export const DEMO_MEMBER: TestMember = {
 /** 2026-11-23, noon UTC: the test clock. */
 export const TEST_NOW = new Date(Date.UTC(2026, 10, 23, 12));
 
-export async function testKnowledge(member: TestMember = DEMO_MEMBER): Promise<Knowledge> {
-  const foods = await testFoodsService();
+export async function testKnowledge(
+  member: TestMember = DEMO_MEMBER,
+  catalogue: CatalogueFood[] = TEST_FOODS,
+): Promise<Knowledge> {
+  const foods = await testFoodsService(catalogue);
   return createKnowledge({
     foods,
     members: { findById: async () => member },

@@ -170,10 +170,16 @@ function singulars(word: string): string[] {
   return forms;
 }
 
-/** Every word of `words` starts a word of the food's name (no typo): a sure match. */
+/**
+ * Every word of `words` starts a word of the food's name (no typo), or one word of 4+ letters ends
+ * one (a German or Dutch compound, "Tarwebrood" for "brood"): a sure match.
+ */
 function namesIt(food: CatalogueFood, words: readonly string[]): boolean {
   const nameWords = Object.values(food.names).flatMap((name) => wordsOf(normalize(name ?? '')));
-  return words.every((word) => nameWords.some((nameWord) => nameWord.startsWith(word)));
+  const compound = words.length === 1 && words[0]!.length >= 4;
+  return words.every((word) =>
+    nameWords.some((nameWord) => nameWord.startsWith(word) || (compound && nameWord.endsWith(word))),
+  );
 }
 
 /**
