@@ -16,11 +16,14 @@ const list = (text: string) => new Set(text.split(/\s+/).filter(Boolean));
 /** Words saying how the food comes (raw, fresh, plain, average…): they leave it the food itself. */
 export const PLAIN = list(`
   raw fresh plain average whole boiled cooked flesh pulp meat breast fillet natural
-  cru crue crus crues frais fraiche fraiches pulpe nature naturel moyenne moyen entier entiere cuit cuite cuits chair viande blanc filet
+  cru crue crus crues frais fraiche fraiches pulpe nature naturel moyenne moyen entier entiere cuit cuite cuits chair viande filet
   roh frisch natur durchschnitt gekocht ganz fruchtfleisch fleisch brust brustfilet filets
   rauw vers natuur naturel gemiddeld gem gekookt heel vlees
-  aliment white brown wit bruin weiss
+  aliment
 `);
+
+/** A colour of the food ("Riz blanc", "Tarwebrood bruin"): still the food, a shade less plainly. */
+const SHADE = list('white brown blanc blanche bis weiss braun wit bruin');
 
 /** A table's average of its kinds ("Fromage (aliment moyen)", "Kaas 30+ gem"): the food in general. */
 const AVERAGE = list('average av moyen moyenne durchschnitt gem gemiddeld');
@@ -122,6 +125,7 @@ const COST = {
   other: 1,
   brand: 2,
   foreign: 3,
+  shade: 0.5,
 };
 /** A compound's added part costs an "other" word per this many letters ("Tarwekrentenbrood" > "Tarwebrood"). */
 const LETTERS_PER_WORD = 6;
@@ -173,19 +177,18 @@ export function foodPreference(food: CatalogueFood, query: string, locale: ChatL
   // The words besides the food's own (a compound's head is its own: its match says how it stands).
   const rest = nameWords.slice(match <= Match.Compound ? 1 : 0).filter((word) => !asked(word));
   // The name is the food itself when its first word ends at a comma or bracket ("Banane, pulpe,
-  // crue"), or is followed by a plain word ("Hähnchen Brustfilet, roh"), not by another noun
-  // ("Pomme de terre" is not an apple).
+  // crue"), or only plain words follow it ("Hähnchen Brustfilet, roh"), not another noun ("Pomme de
+  // terre" is not an apple, "Cheese raw milk" is a kind of cheese).
   const itself =
     (match === Match.Head || (match === Match.Compound && added === 0)) &&
-    (rest.length === 0 ||
-      PLAIN.has(rest[0]!) ||
-      AVERAGE.has(rest[0]!) ||
+    (rest.every((word) => PLAIN.has(word) || AVERAGE.has(word) || SHADE.has(word)) ||
       (queryWords.length === 1 && /^[^\s,(]+\s*[,(]/u.test(shown)));
   let score = match * COST.match + (typo ? COST.typo : 0) + Math.ceil(added / LETTERS_PER_WORD) * COST.other;
   let far = false;
   for (const word of rest) {
     if (PLAIN.has(word) || AVERAGE.has(word)) continue;
-    if (OFFAL.has(word)) [score, far] = [score + COST.offal, true];
+    if (SHADE.has(word)) score += COST.shade;
+    else if (OFFAL.has(word)) [score, far] = [score + COST.offal, true];
     else if (DRINK.has(word)) [score, far] = [score + COST.drink, true];
     else if (DISH.has(word)) [score, far] = [score + COST.dish, true];
     else if (COMBINED.has(word)) score += COST.combined;

@@ -105,13 +105,20 @@ const heads = new WeakMap<FoodCatalogue, Map<ChatLocale, { head: string; entry: 
 
 /** Most compounds one look-up adds to the search's results. */
 const COMPOUND_CAP = 50;
+/** What being the everyday kind of a compound takes off its score (one plain qualifier's worth). */
+const EVERYDAY_BONUS = 1;
 
 /**
  * German and Dutch write a kind of a food as one word ending with it ("Tarwebrood", "Vollkornbrot"),
  * which the food search (by word starts) does not find: the names of the locale's own tables whose
- * first word ends with the one word asked.
+ * first word ends with the one word asked. The kind the table details most is the everyday one
+ * ("Tarwebrood" in thirty variants, "Kokosbrood" in one): its names are marked `everyday`.
  */
-function compoundsEndingWith(catalogue: FoodCatalogue, locale: ChatLocale, text: string): ListedFood[] {
+function compoundsEndingWith(
+  catalogue: FoodCatalogue,
+  locale: ChatLocale,
+  text: string,
+): { entry: ListedFood; everyday: boolean }[] {
   const asked = wordsOf(normalize(text));
   if ((locale !== 'de' && locale !== 'nl') || asked.length !== 1 || asked[0]!.length < 4) return [];
   let byLocale = heads.get(catalogue);
@@ -129,16 +136,16 @@ function compoundsEndingWith(catalogue: FoodCatalogue, locale: ChatLocale, text:
   }
   const word = asked[0]!;
   const found = entries.filter(({ head }) => head.length > word.length && head.endsWith(word));
-  // The kind the table details most is the everyday one ("Tarwebrood" in thirty variants before
-  // "Kokosbrood"): most frequent head first, then the shorter name.
   const frequency = new Map<string, number>();
   for (const { head } of found) frequency.set(head, (frequency.get(head) ?? 0) + 1);
+  const most = Math.max(0, ...frequency.values());
+  // Most frequent kind first, then the shorter name.
   return found
     .sort(
       (a, b) => frequency.get(b.head)! - frequency.get(a.head)! || a.entry.name.length - b.entry.name.length,
     )
     .slice(0, COMPOUND_CAP)
-    .map(({ entry }) => entry);
+    .map(({ head, entry }) => ({ entry, everyday: most > 1 && frequency.get(head) === most }));
 }
 
 /**
@@ -156,9 +163,16 @@ export function findFoods(foods: FoodsService, text: string, locale: ChatLocale,
     const found = catalogue.search(searched, text).filter(known);
     if (found.length === 0) continue;
     const seen = new Set(found.map(({ food }) => food.id));
-    const compounds = compoundsEndingWith(catalogue, searched, text).filter(({ food }) => !seen.has(food.id));
-    return [...found, ...compounds]
-      .map(({ food }, index) => ({ food, index, ...foodPreference(food, text, searched) }))
+    const compounds = compoundsEndingWith(catalogue, searched, text).filter(
+      ({ entry }) => !seen.has(entry.food.id),
+    );
+    const candidates = [...found.map((entry) => ({ entry, everyday: false })), ...compounds];
+    return candidates
+      .map(({ entry: { food }, everyday }, index) => {
+        const preference = foodPreference(food, text, searched);
+        // The everyday kind of a compound counts as one qualifier less ("Tarwebrood bruin").
+        return { food, index, ...preference, score: preference.score - (everyday ? EVERYDAY_BONUS : 0) };
+      })
       .sort((a, b) => Number(b.goodNative) - Number(a.goodNative) || a.score - b.score || a.index - b.index)
       .slice(0, cap)
       .map(({ food }) => food);
