@@ -19,7 +19,7 @@ export const PLAIN = list(`
   cru crue crus crues frais fraiche fraiches pulpe nature naturel moyenne moyen entier entiere cuit cuite cuits chair viande filet
   roh frisch natur durchschnitt gekocht ganz fruchtfleisch fleisch brust brustfilet filets
   rauw vers natuur naturel gemiddeld gem gekookt heel vlees
-  aliment
+  aliment peeled unpeeled epluche epluchee geschalt ungeschalt geschild ongeschild
 `);
 
 /** A colour of the food ("Riz blanc", "Tarwebrood bruin"): still the food, a shade less plainly. */
@@ -62,10 +62,10 @@ const COMBINED = list('with w avec au aux a mit met m');
 
 /** Words saying the food was processed away from how it comes. */
 const PROCESSED = list(`
-  dried canned frozen powder sweetened fried smoked marinated breaded candied
-  seche seches sechee sechees deshydrate deshydratee appertise appertisee conserve surgele surgelee poudre sucre sucree frit frite fume fumee marine panee confit confite
-  getrocknet konserve tiefgefroren pulver gesusst gezuckert frittiert gerauchert mariniert paniert kandiert
-  gedroogd blik diepvries poeder gezoet gefrituurd gerookt gemarineerd gepaneerd gekonfijt
+  dried canned frozen powder sweetened fried smoked marinated breaded candied baked roasted grilled
+  seche seches sechee sechees deshydrate deshydratee appertise appertisee conserve surgele surgelee poudre sucre sucree frit frite fume fumee marine panee confit confite roti rotie grille grillee
+  getrocknet konserve tiefgefroren pulver gesusst gezuckert frittiert gerauchert mariniert paniert kandiert gebraten gebacken gegrillt
+  gedroogd blik diepvries poeder gezoet gefrituurd gerookt gemarineerd gepaneerd gekonfijt gebakken gegrild geroosterd
 `);
 
 /**
@@ -176,13 +176,13 @@ export function foodPreference(food: CatalogueFood, query: string, locale: ChatL
     queryWords.some((q) => sameWordExactly(word, q) || sameWordWithTypo(word, q));
   // The words besides the food's own (a compound's head is its own: its match says how it stands).
   const rest = nameWords.slice(match <= Match.Compound ? 1 : 0).filter((word) => !asked(word));
-  // The name is the food itself when its first word ends at a comma or bracket ("Banane, pulpe,
+  // The name is the food itself when its first word ends at a comma ("Banane, pulpe,
   // crue"), or only plain words follow it ("Hähnchen Brustfilet, roh"), not another noun ("Pomme de
   // terre" is not an apple, "Cheese raw milk" is a kind of cheese).
   const itself =
     (match === Match.Head || (match === Match.Compound && added === 0)) &&
     (rest.every((word) => PLAIN.has(word) || AVERAGE.has(word) || SHADE.has(word)) ||
-      (queryWords.length === 1 && /^[^\s,(]+\s*[,(]/u.test(shown)));
+      (queryWords.length === 1 && /^[^\s,(]+\s*,/u.test(shown)));
   let score = match * COST.match + (typo ? COST.typo : 0) + Math.ceil(added / LETTERS_PER_WORD) * COST.other;
   let far = false;
   for (const word of rest) {
