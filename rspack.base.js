@@ -99,6 +99,23 @@ function reactRouterProductionBuild(appDir) {
   return production;
 }
 
+/** TypeScript and JSX through swc, the same for the browser builds and the shell's build-time prerender. */
+function scriptRule({ development }) {
+  return {
+    test: /\.[jt]sx?$/,
+    exclude: /node_modules/,
+    loader: 'builtin:swc-loader',
+    options: {
+      jsc: {
+        parser: { syntax: 'typescript', tsx: true },
+        transform: { react: { runtime: 'automatic', development, refresh: false } },
+        target: 'es2022',
+      },
+    },
+    type: 'javascript/auto',
+  };
+}
+
 /** Module Federation names must be identifiers; folder names use dashes. */
 const federationName = (appName) => appName.replace(/-/g, '_');
 
@@ -160,21 +177,7 @@ function createConfig({ appDir, appName, exposes, entry = './src/index.ts', titl
         // CSS modules are imported as `import styles from './x.module.css'` across the apps.
         parser: { 'css/auto': { namedExports: false } },
         rules: [
-          {
-            test: /\.[jt]sx?$/,
-            exclude: /node_modules/,
-            loader: 'builtin:swc-loader',
-            options: {
-              jsc: {
-                parser: { syntax: 'typescript', tsx: true },
-                transform: {
-                  react: { runtime: 'automatic', development: !isProduction, refresh: false },
-                },
-                target: 'es2022',
-              },
-            },
-            type: 'javascript/auto',
-          },
+          scriptRule({ development: !isProduction }),
           { test: /\.css$/, type: 'css/auto' },
           { test: /\.(png|jpe?g|gif|svg|webp|ico)$/, type: 'asset' },
         ],
@@ -243,4 +246,4 @@ function createConfig({ appDir, appName, exposes, entry = './src/index.ts', titl
   };
 }
 
-module.exports = { createConfig, DEV_PORTS, SINGLETONS, federationName };
+module.exports = { createConfig, scriptRule, DEV_PORTS, SINGLETONS, federationName };

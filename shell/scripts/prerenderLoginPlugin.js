@@ -8,6 +8,7 @@ const { mkdtemp, readFile, rm, mkdir, writeFile } = require('node:fs/promises');
 const os = require('node:os');
 const path = require('node:path');
 const { rspack } = require('@rspack/core');
+const { scriptRule } = require('../../rspack.base.js');
 
 const LOCALES = ['en', 'fr', 'de', 'nl'];
 const DEFAULT_LOCALE = 'en';
@@ -27,19 +28,7 @@ function serverConfig(appDir, outDir) {
     resolve: { extensions: ['.tsx', '.ts', '.js', '.jsx', '.json'] },
     module: {
       rules: [
-        {
-          test: /\.[jt]sx?$/,
-          exclude: /node_modules/,
-          loader: 'builtin:swc-loader',
-          options: {
-            jsc: {
-              parser: { syntax: 'typescript', tsx: true },
-              transform: { react: { runtime: 'automatic' } },
-              target: 'es2022',
-            },
-          },
-          type: 'javascript/auto',
-        },
+        scriptRule({ development: false }),
         // The markup needs no styles: the browser build's CSS files are inlined into the page instead.
         { test: /\.css$/, type: 'asset/source' },
         { test: /\.(png|jpe?g|gif|svg|webp|ico)$/, type: 'asset/inline' },
