@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { MagicMeal } from '@qis/shared';
 import { MAGIC_MENUS_NS } from './i18n';
+import { MealIcon } from './MealIcon';
 import { MEALS } from './meals';
 import styles from './MagicMenusPage.module.css';
 
@@ -17,8 +18,8 @@ export function MealCards({ busy, onMake }: MealCardsProps) {
     <ul className={styles.cards}>
       {MEALS.map(({ meal, key }) => (
         <li key={meal} className={styles.card}>
-          <span className={styles.cardIcon} aria-hidden="true">
-            {t(`meals.${key}.icon`)}
+          <span className={styles.cardIcon}>
+            <MealIcon meal={key} />
           </span>
           <h3 className={styles.cardTitle}>{t(`meals.${key}.name`)}</h3>
           <p className={styles.cardText}>{t(`meals.${key}.description`)}</p>

@@ -1,7 +1,9 @@
 import type { MagicMeal } from '@qis/shared';
 
+export type MealKey = 'breakfast' | 'mainCourse' | 'snack';
+
 /** The three cards, in the order the screen shows them, with the key of their texts (`meals.*`). */
-export const MEALS: readonly { meal: MagicMeal; key: 'breakfast' | 'mainCourse' | 'snack' }[] = [
+export const MEALS: readonly { meal: MagicMeal; key: MealKey }[] = [
   { meal: 'Breakfast', key: 'breakfast' },
   { meal: 'Main Course', key: 'mainCourse' },
   { meal: 'Snack', key: 'snack' },
