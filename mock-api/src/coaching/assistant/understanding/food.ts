@@ -3,21 +3,7 @@ import { normalize, words as wordsOf } from '../../../foods/search/normalize';
 import { ALL_ACTIVITY_WORDS } from './activities';
 import { ALL_SLOT_WORDS } from './slots';
 import { wordMatches, type Question } from './text';
-import {
-  ACTIVITY_LEVEL_WORDS,
-  allWords,
-  CHOLESTEROL_WORDS,
-  ENERGY_WORDS,
-  FUNCTION_WORDS,
-  HELP_WORDS,
-  LOW_WORDS,
-  NEED_WORDS,
-  RECIPE_WORDS,
-  TIP_WORDS,
-  TOPIC_WORDS,
-  WHAT_WORDS,
-  WHICH_WORDS,
-} from './vocabulary';
+import { allWords, QUESTION_WORD_TABLES } from './vocabulary';
 
 /** The food search of the answer's language: foods of known energy, best first, and how plainly one is named. */
 export interface FoodLookup {
@@ -35,20 +21,7 @@ export interface FoodMatch {
 
 /** Words that are never part of a food's name in a question. */
 const NOT_FOOD = [
-  ...[
-    FUNCTION_WORDS,
-    ENERGY_WORDS,
-    NEED_WORDS,
-    RECIPE_WORDS,
-    LOW_WORDS,
-    WHICH_WORDS,
-    CHOLESTEROL_WORDS,
-    TIP_WORDS,
-    WHAT_WORDS,
-    HELP_WORDS,
-    ...Object.values(TOPIC_WORDS),
-    ...Object.values(ACTIVITY_LEVEL_WORDS),
-  ].flatMap((table) => allWords(table).flatMap((entry) => entry.split(' '))),
+  ...QUESTION_WORD_TABLES.flatMap((table) => allWords(table).flatMap((entry) => entry.split(' '))),
   ...ALL_SLOT_WORDS.flatMap((entry) => entry.split(' ')),
   ...ALL_ACTIVITY_WORDS.flatMap((entry) => entry.split(' ')),
   // Units and amounts.

@@ -1,40 +1,11 @@
 import type { ChatLocale } from '../provider';
 import type { Question } from './text';
 import { wordMatches } from './text';
-import {
-  ACTIVITY_LEVEL_WORDS,
-  CHOLESTEROL_WORDS,
-  ENERGY_WORDS,
-  FUNCTION_WORDS,
-  HELP_WORDS,
-  LOW_WORDS,
-  MEDICAL_WORDS,
-  NEED_WORDS,
-  RECIPE_WORDS,
-  TIP_WORDS,
-  TOPIC_WORDS,
-  WHAT_WORDS,
-  WHICH_WORDS,
-  type PerLanguage,
-} from './vocabulary';
+import { MEDICAL_WORDS, type PerLanguage, QUESTION_WORD_TABLES } from './vocabulary';
 
 export const CHAT_LOCALES: readonly ChatLocale[] = ['en', 'fr', 'de', 'nl'];
 
-const TABLES: readonly PerLanguage[] = [
-  FUNCTION_WORDS,
-  ENERGY_WORDS,
-  NEED_WORDS,
-  RECIPE_WORDS,
-  LOW_WORDS,
-  WHICH_WORDS,
-  CHOLESTEROL_WORDS,
-  TIP_WORDS,
-  WHAT_WORDS,
-  HELP_WORDS,
-  MEDICAL_WORDS,
-  ...Object.values(TOPIC_WORDS),
-  ...Object.values(ACTIVITY_LEVEL_WORDS),
-];
+const TABLES: readonly PerLanguage[] = [...QUESTION_WORD_TABLES, MEDICAL_WORDS];
 
 /** Per language, the single words of its vocabulary (phrases split), for scoring. */
 const LEXICON: Readonly<Record<ChatLocale, readonly string[]>> = Object.fromEntries(

@@ -542,3 +542,22 @@ export const ACTIVITY_LEVEL_WORDS: Readonly<
 };
 
 export const allWords = (table: PerLanguage): string[] => Object.values(table).flat();
+
+/**
+ * Every table of words that make a question (all but the medical flags): the language detector
+ * scores them, and the food extractor knows that no food is named by them.
+ */
+export const QUESTION_WORD_TABLES: readonly PerLanguage[] = [
+  FUNCTION_WORDS,
+  ENERGY_WORDS,
+  NEED_WORDS,
+  RECIPE_WORDS,
+  LOW_WORDS,
+  WHICH_WORDS,
+  CHOLESTEROL_WORDS,
+  TIP_WORDS,
+  WHAT_WORDS,
+  HELP_WORDS,
+  ...Object.values(TOPIC_WORDS),
+  ...Object.values(ACTIVITY_LEVEL_WORDS),
+];
