@@ -3,7 +3,6 @@ import type { BaseQueryApi } from '@reduxjs/toolkit/query';
 import { baseApi } from './baseApi';
 import { baseQueryWithReauth, ensureFreshSession } from './baseQuery';
 import type { User } from './types';
-import { loginSucceeded } from '../session/sessionSlice';
 import { STORAGE_KEYS } from '../session/storage';
 import { createAppStore, type AppStore } from '../store/createStore';
 import {
@@ -13,6 +12,7 @@ import {
   tokenExpiringIn,
   type FetchHandler,
   type SeenRequest,
+  signedInStore,
 } from '../testing';
 
 const member: User = { ...DEMO_MEMBER };
@@ -22,12 +22,6 @@ function mockApi(handler: FetchHandler) {
   const api = installFakeApi(handler);
   restoreFetch = api.restore;
   return api;
-}
-
-function signedInStore(accessToken: string, refreshToken = 'refresh-1'): AppStore {
-  const store = createAppStore();
-  store.dispatch(loginSucceeded({ accessToken, refreshToken, user: member }));
-  return store;
 }
 
 function apiOf(store: AppStore): BaseQueryApi {

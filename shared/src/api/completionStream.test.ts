@@ -1,10 +1,16 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { streamCompletion, StreamError } from './completionStream';
 import type { User } from './types';
-import { loginSucceeded } from '../session/sessionSlice';
 import { STORAGE_KEYS } from '../session/storage';
-import { createAppStore, type AppStore } from '../store/createStore';
-import { DEMO_MEMBER, installFakeApi, jsonResponse, tokenExpiringIn, type FetchHandler } from '../testing';
+import { createAppStore } from '../store/createStore';
+import {
+  DEMO_MEMBER,
+  installFakeApi,
+  jsonResponse,
+  tokenExpiringIn,
+  type FetchHandler,
+  signedInStore,
+} from '../testing';
 
 const member: User = { ...DEMO_MEMBER };
 
@@ -15,12 +21,6 @@ function mockApi(handler: FetchHandler) {
   const api = installFakeApi(handler);
   restoreFetch = api.restore;
   return api;
-}
-
-function signedInStore(accessToken = tokenExpiringIn(900)): AppStore {
-  const store = createAppStore();
-  store.dispatch(loginSucceeded({ accessToken, refreshToken: 'refresh-1', user: member }));
-  return store;
 }
 
 /** One SSE event carrying a content delta, as the API writes it. */

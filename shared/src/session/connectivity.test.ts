@@ -2,21 +2,14 @@ import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import { waitFor } from '@testing-library/react';
 import { authApi } from '../api/authApi';
 import { ensureFreshSession } from '../api/baseQuery';
-import { createAppStore, type AppStore } from '../store/createStore';
-import { DEMO_MEMBER, installFakeApi, jsonResponse, tokenExpiringIn, type FakeApi } from '../testing';
+import { type AppStore } from '../store/createStore';
+import { installFakeApi, jsonResponse, tokenExpiringIn, type FakeApi, signedInStore } from '../testing';
 import { selectIsOffline } from './connectivitySlice';
-import { loginSucceeded } from './sessionSlice';
 import { signOut } from './signOut';
 import { STORAGE_KEYS } from './storage';
 
 let api: FakeApi | null = null;
 const networkDown = () => Promise.reject(new TypeError('Failed to fetch'));
-
-function signedInStore(accessToken: string): AppStore {
-  const store = createAppStore();
-  store.dispatch(loginSucceeded({ accessToken, refreshToken: 'refresh-1', user: { ...DEMO_MEMBER } }));
-  return store;
-}
 
 const loadStatus = (store: AppStore) =>
   store.dispatch(authApi.endpoints.status.initiate(undefined, { subscribe: false, forceRefetch: true }));

@@ -19,6 +19,7 @@ export { DEMO_MEMBER, DEMO_PASSWORD } from './demoMember';
 export { fakeJwt, tokenExpiringIn } from './jwt';
 export {
   storeSession,
+  signedInStore,
   setCsrfCookie,
   clearCsrfCookie,
   TEST_CSRF_TOKEN,

@@ -1,6 +1,8 @@
 import type { User } from '../api/types';
 import { CSRF_COOKIE } from '../api/csrf';
+import { loginSucceeded } from '../session/sessionSlice';
 import { STORAGE_KEYS } from '../session/storage';
+import { createAppStore, type AppStore } from '../store/createStore';
 import { DEMO_MEMBER } from './demoMember';
 import { tokenExpiringIn } from './jwt';
 
@@ -22,6 +24,13 @@ export function storeSession({
   localStorage.setItem(STORAGE_KEYS.refreshToken, refreshToken);
   if (user) localStorage.setItem(STORAGE_KEYS.user, JSON.stringify(user));
   else localStorage.removeItem(STORAGE_KEYS.user);
+}
+
+/** A new store in which the demo member has just signed in with these tokens (the session as login leaves it). */
+export function signedInStore(accessToken = tokenExpiringIn(900), refreshToken = 'refresh-1'): AppStore {
+  const store = createAppStore();
+  store.dispatch(loginSucceeded({ accessToken, refreshToken, user: { ...DEMO_MEMBER } }));
+  return store;
 }
 
 export const TEST_CSRF_TOKEN = 'csrf-test-token';
