@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import ProfilePage from '../ProfilePage';
 import { installMemberApi, type MemberApi, renderWithPortal } from '@qis/shared/testing';
@@ -63,7 +63,12 @@ describe('Weight form "Historique du poids"', () => {
     const [post] = api.callsTo('POST /api/profile/weight');
     expect(post?.body).toEqual({ weight: 72.5, date: utcMidnightOfLocalDay(new Date()) });
     expect(post?.headers.get('X-XSRF-TOKEN')).toBe('csrf-test-token');
-    expect(within(screen.getByRole('group', { name: 'Votre poids' })).getAllByRole('button')).toHaveLength(2);
+    // The toast comes with the save's answer; the chart draws that answer in the render after it.
+    await waitFor(() =>
+      expect(within(screen.getByRole('group', { name: 'Votre poids' })).getAllByRole('button')).toHaveLength(
+        2,
+      ),
+    );
     // The answer of the save is the new history: no second GET.
     expect(api.callsTo('GET /api/profile/weight')).toHaveLength(1);
     // Saved: pristine again, the saved weight still shown.
