@@ -44,7 +44,7 @@ import { referenceDataDir } from './nutrition/referenceData';
 import { ProfileRepository } from './profile/repository';
 import { profileRoutes } from './profile/routes';
 import { ProfileService } from './profile/service';
-import { WeightHistoryCache } from './profile/weightHistoryCache';
+import { cachedWeightHistories } from './profile/weightHistoryChanges';
 import { ActivityRepository } from './status/repository';
 import { statusRoutes } from './status/routes';
 import { ActivityService, DEFAULT_ACTIVITY_OPTIONS, type ActivityOptions } from './status/service';
@@ -180,6 +180,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   const db = database.db;
+  // The weight histories read, kept until the database announces a change (from any instance).
+  const weightHistories = await cachedWeightHistories(database, app.log);
+  app.addHook('onClose', () => weightHistories.close());
   const members = new MembersRepository(db);
   const refreshTokens = new RefreshTokenRepository(db);
   const activity = new ActivityService(new ActivityRepository(db), deps.activity ?? DEFAULT_ACTIVITY_OPTIONS);
@@ -219,12 +222,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         requireMember((memberId) => activity.touch(memberId)),
       );
       await api.register(profileRoutes, {
-        service: new ProfileService(
-          members,
-          new ProfileRepository(db),
-          // Only embedded PGlite is written by this process alone (see WeightHistoryCache).
-          database.kind === 'pglite' ? new WeightHistoryCache() : null,
-        ),
+        service: new ProfileService(members, new ProfileRepository(db), weightHistories),
       });
       await api.register(contactRoutes, { service: new ContactService(new ContactRepository(db), mailer) });
       await api.register(statusRoutes, { service: activity });

@@ -5,7 +5,7 @@ import type { MembersRepository } from '../members/repository';
 import { normalizeEmail, toUser } from '../members/user';
 import type { ProfileRepository } from './repository';
 import type { ProfileUpdateBody } from './schemas';
-import type { WeightHistoryCache } from './weightHistoryCache';
+import type { WeightHistories } from './weightHistoryChanges';
 
 const MEMBER_GONE = 'Your account no longer exists: please sign in again';
 
@@ -19,8 +19,8 @@ export class ProfileService {
   constructor(
     private readonly members: MembersRepository,
     private readonly profiles: ProfileRepository,
-    /** Only where this process alone writes the database (see WeightHistoryCache). */
-    private readonly historyCache: WeightHistoryCache | null = null,
+    /** The histories this instance keeps (see cachedWeightHistories); null reads the database each time. */
+    private readonly histories: WeightHistories | null = null,
   ) {}
 
   async profile(memberId: string): Promise<User> {
@@ -57,12 +57,23 @@ export class ProfileService {
   }
 
   async weightHistory(memberId: string): Promise<WeightEntry[]> {
-    const cached = this.historyCache?.get(memberId);
-    if (cached && 'history' in cached) return cached.history;
-    const rows = await this.profiles.weightHistory(memberId);
-    const history = rows.map(({ day, weight }) => ({ date: `${day}T00:00:00.000Z`, weight }));
-    if (cached) this.historyCache?.set(memberId, history, cached.ticket);
+    if (!this.histories) return this.readWeightHistory(memberId);
+    const { cache } = this.histories;
+    let cached = cache.get(memberId);
+    if ('history' in cached) {
+      // Served only once every change committed before this request arrived has reached the cache.
+      if (!(await this.histories.caughtUp())) return this.readWeightHistory(memberId);
+      cached = cache.get(memberId);
+      if ('history' in cached) return cached.history;
+    }
+    const history = await this.readWeightHistory(memberId);
+    cache.set(memberId, history, cached.ticket);
     return history;
+  }
+
+  private async readWeightHistory(memberId: string): Promise<WeightEntry[]> {
+    const rows = await this.profiles.weightHistory(memberId);
+    return rows.map(({ day, weight }) => ({ date: `${day}T00:00:00.000Z`, weight }));
   }
 
   /** Saves the weight of the UTC day of `date` (today when absent) and answers the new history. */
@@ -74,7 +85,8 @@ export class ProfileService {
     if (day < '1900-01-01') throw invalidField('date', 'must be 1900-01-01 or later');
     const member = await this.members.findById(memberId);
     if (!member) throw unauthorized(MEMBER_GONE);
-    this.historyCache?.forget(memberId);
+    // The database announces the change too, but this instance answers with the new history at once.
+    this.histories?.cache.forget(memberId);
     await this.profiles.saveWeight(memberId, day, weight);
     return this.weightHistory(memberId);
   }

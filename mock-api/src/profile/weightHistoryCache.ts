@@ -4,22 +4,30 @@ import type { WeightEntry } from '@qis/shared/api-types';
 const MAX_MEMBERS = 10_000;
 
 /**
- * Each member's weight history as last read, until that member saves a weight. The history is read on
- * every visit of the profile and changes only when its member saves, so the embedded database (one
- * query at a time, in this process) is spared the same read again and again.
+ * Each member's weight history as last read, until a change to it is announced (see
+ * WeightHistoryChanges, which calls `forget` for every change the database announces, whichever
+ * process made it). The history is read on every visit of the profile and changes only when its
+ * member saves, so the database is spared the same read again and again.
  *
- * Only for a database this process alone writes: embedded PGlite, whose folder one process holds. With
- * several API instances on PostgreSQL, a save through another instance would never reach this copy.
+ * Tickets keep a read that raced a change from storing what it read: a read takes the ticket when it
+ * misses, and `set` stores its history only if no change to that member was announced since.
  */
 export class WeightHistoryCache {
   private readonly histories = new Map<string, WeightEntry[]>();
-  /** Bumped by every save, so a read that started before a save never stores what it read. */
-  private readonly saves = new Map<string, number>();
+  /** Counts announced changes; a ticket is its value when a read began. */
+  private changes = 0;
+  /** The count at each member's latest announced change (a bounded number of members). */
+  private readonly changedAt = new Map<string, number>();
+  /**
+   * The latest count dropped from `changedAt` (or of a `forgetAll`): for a member not in `changedAt`
+   * the last change may be as recent as this, so a read that began earlier stores nothing.
+   */
+  private changedAtMost = 0;
 
   /** The cached history, or the ticket to store the one about to be read with `set`. */
   get(memberId: string): { history: WeightEntry[] } | { ticket: number } {
     const history = this.histories.get(memberId);
-    if (history === undefined) return { ticket: this.saves.get(memberId) ?? 0 };
+    if (history === undefined) return { ticket: this.changes };
     // A Map keeps insertion order: moved to the end, the first entry is the least recently read.
     this.histories.delete(memberId);
     this.histories.set(memberId, history);
@@ -27,20 +35,35 @@ export class WeightHistoryCache {
   }
 
   set(memberId: string, history: WeightEntry[], ticket: number): void {
-    if ((this.saves.get(memberId) ?? 0) !== ticket) return;
+    if ((this.changedAt.get(memberId) ?? this.changedAtMost) > ticket) return;
     this.histories.set(memberId, history);
     if (this.histories.size > MAX_MEMBERS) {
       const oldest = this.histories.keys().next().value;
-      if (oldest !== undefined) {
-        this.histories.delete(oldest);
-        this.saves.delete(oldest);
+      if (oldest !== undefined) this.histories.delete(oldest);
+    }
+  }
+
+  /** The member's history changed (or is about to): the next read goes to the database. */
+  forget(memberId: string): void {
+    this.histories.delete(memberId);
+    this.changes += 1;
+    // Re-inserted at the end, so the first entry always holds the smallest count.
+    this.changedAt.delete(memberId);
+    this.changedAt.set(memberId, this.changes);
+    if (this.changedAt.size > MAX_MEMBERS) {
+      const [oldest, count] = this.changedAt.entries().next().value ?? [];
+      if (oldest !== undefined && count !== undefined) {
+        this.changedAt.delete(oldest);
+        this.changedAtMost = count;
       }
     }
   }
 
-  /** Before a save: the next read goes to the database, and reads in flight store nothing. */
-  forget(memberId: string): void {
-    this.histories.delete(memberId);
-    this.saves.set(memberId, (this.saves.get(memberId) ?? 0) + 1);
+  /** Any history may have changed unannounced: nothing cached is kept, and reads in flight store nothing. */
+  forgetAll(): void {
+    this.histories.clear();
+    this.changedAt.clear();
+    this.changes += 1;
+    this.changedAtMost = this.changes;
   }
 }
