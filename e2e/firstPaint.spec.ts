@@ -78,6 +78,47 @@ test.describe('first paint of the login screen', () => {
     expect(errors).toEqual([]);
   });
 
+  test('the login runs without the portal: a language link switches in place, and sign-in brings the portal', async ({
+    page,
+  }) => {
+    const errors = collectConsoleErrors(page);
+    const run: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') run.push(new URL(request.url()).pathname);
+    });
+    await page.goto('/fr/login');
+    // Hinted, not run: the portal's chunks are prefetched for after sign-in.
+    const hints = await page
+      .locator('link[rel="prefetch"]')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+    expect(hints.some((href) => href?.startsWith('/portal.'))).toBe(true);
+    await page.waitForLoadState('networkidle');
+    // Hydrated: a field message appears on an edit, which only the script can do.
+    await page.locator('input[name="email"]').fill('not-an-email');
+    await expect(page.locator('.shell-login__field-error')).toHaveCount(1);
+    await page.locator('input[name="email"]').fill(DEMO.email);
+    expect(run.some((path) => path.startsWith('/login.'))).toBe(true);
+    expect(run.some((path) => path.startsWith('/portal.'))).toBe(false);
+
+    // A marker on the window survives only if the switch does not reload the page.
+    await page.evaluate(() => Object.assign(window, { qisMarker: 'same page' }));
+    await page.getByRole('link', { name: /Nederlands/ }).click();
+    await expect(page).toHaveURL(/\/nl\/login$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Inloggen in uw ledenomgeving' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'nl');
+    expect(await page.evaluate(() => (window as Window & { qisMarker?: string }).qisMarker)).toBe(
+      'same page',
+    );
+    // What was typed is still there: the form was not rebuilt from the server.
+    await expect(page.getByLabel('E-mailadres')).toHaveValue(DEMO.email);
+
+    await page.getByLabel('Wachtwoord').fill(DEMO.password);
+    await page.getByRole('button', { name: 'Inloggen' }).click();
+    await expect(page).toHaveURL(/\/nl\/home$/);
+    expect(run.some((path) => path.startsWith('/portal.'))).toBe(true);
+    expect(errors).toEqual([]);
+  });
+
   test('a hashed chunk is sent precompressed with brotli and its length', async ({ page, request }) => {
     const scripts: string[] = [];
     page.on('request', (r) => {

@@ -2,7 +2,7 @@
 // It is a Module Federation singleton; import from '@qis/shared' only, never from its files.
 export * from './api/types';
 export { baseApi } from './api/baseApi';
-export { authApi, useLoginMutation, useLogoutMutation, useStatusQuery } from './api/authApi';
+export { authApi, useLogoutMutation, useStatusQuery } from './api/authApi';
 export { ensureFreshSession, API_BASE } from './api/baseQuery';
 export {
   streamCompletion,
@@ -36,9 +36,9 @@ export {
   type ConnectivityState,
 } from './session/connectivitySlice';
 export { endSession, signOut } from './session/signOut';
-export { STORAGE_KEYS, readStoredSession, clearBrowserStorage } from './session/storage';
+export { STORAGE_KEYS, clearBrowserStorage } from './session/storage';
 export { isTokenExpired, tokenExpiry } from './session/token';
-export { useSignIn, signInErrorOf, type SignInError } from './session/useSignIn';
+export { useSignIn } from './session/useSignIn';
 export {
   createAppStore,
   rootReducer,
@@ -48,16 +48,8 @@ export {
   type LazyLoadedSlices,
 } from './store/createStore';
 export { useAppDispatch, useAppSelector } from './store/hooks';
-export { i18n, initI18n, registerTranslations, COMMON_NS, type Translations } from './i18n/i18n';
-export {
-  SUPPORTED_LOCALES,
-  DEFAULT_LOCALE,
-  isLocale,
-  localeFromPath,
-  stripLocale,
-  switchLocale,
-  localizePath,
-} from './i18n/locales';
+// The i18n instance, the locale helpers, the sign-in call and the stored session: '@qis/shared/sign-in'.
+export * from './signIn';
 export { useLocale, useLocalizedPath } from './i18n/useLocale';
 // The spinner is the one UI piece the screens before sign-in need; the rest of the kit lives in
 // '@qis/shared/ui' and the standalone frame in '@qis/shared/standalone', so /login loads neither.

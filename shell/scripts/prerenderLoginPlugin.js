@@ -12,10 +12,13 @@ const { scriptRule } = require('../../rspack.base.js');
 
 const LOCALES = ['en', 'fr', 'de', 'nl'];
 const DEFAULT_LOCALE = 'en';
-/** The chunk groups the login needs: the app's bootstrap and the login screen (shell/src/index.ts, routes/screens.ts). */
+/** The chunk groups the login needs: the bootstrap and the login shown first (shell/src/bootstrap.tsx). */
 const LOGIN_GROUPS = ['bootstrap', 'login'];
-/** What every other page (index.html) needs first: the bootstrap, and the signed-in layout most of them show. */
-const APP_GROUPS = ['bootstrap', 'layout'];
+/**
+ * What every other page (index.html) needs first: the bootstrap, the portal (store, API layer, router,
+ * routes) and the signed-in layout most of them show (shell/src/bootstrap.tsx, routes/screens.ts).
+ */
+const APP_GROUPS = ['bootstrap', 'portal', 'layout'];
 
 function serverConfig(appDir, outDir) {
   return {
@@ -90,6 +93,10 @@ class PrerenderLoginPlugin {
         '\n',
       );
       const template = await readFile(path.join(dist, 'index.html'), 'utf8');
+      const app = groupFiles(compilation, APP_GROUPS);
+      // What the portal needs beyond the login's own files: prefetched by the login page, run after sign-in.
+      const loginFiles = new Set([...scripts, ...styles]);
+      const prefetch = [...app.scripts, ...app.styles].filter((file) => !loginFiles.has(file));
 
       const outDir = await mkdtemp(path.join(os.tmpdir(), 'qis-prerender-'));
       try {
@@ -103,11 +110,10 @@ class PrerenderLoginPlugin {
         ];
         // One after the other: they share the page's one i18next instance, switched per locale.
         for (const { locale, route, file } of pages) {
-          const html = await renderLoginPage(template, { locale, path: route, css, scripts });
+          const html = await renderLoginPage(template, { locale, path: route, css, scripts, prefetch });
           await writeFile(path.join(target, file), html);
         }
         // index.html is below the precompression threshold (rspack.base.js): no .br/.gz beside it to renew.
-        const app = groupFiles(compilation, APP_GROUPS);
         await writeFile(path.join(dist, 'index.html'), withPreloads(template, app.scripts));
       } finally {
         await rm(outDir, { recursive: true, force: true });

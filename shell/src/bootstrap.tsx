@@ -1,64 +1,51 @@
-import { StrictMode, startTransition } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { Provider } from 'react-redux';
+import { createRoot } from 'react-dom/client';
 import {
   DEFAULT_LOCALE,
-  createAppStore,
   initI18n,
   localeFromPath,
   localizePath,
-  selectIsSignedIn,
+  readStoredSession,
   stripLocale,
-  BrowserRouter,
-} from '@qis/shared';
+} from '@qis/shared/sign-in';
+import { applyLocale } from './language/applyLocale';
+import { loadPortal } from './loadPortal';
 import { captureRemoteOverrides } from './remotes/overrides';
-import { App } from './App';
-import { preloadFirstScreen } from './routes/screens';
+// The page's base styles (colours, type, buttons), for the login shown first as for the portal.
 import './app.css';
 
+// Two ways into the page. A visitor without a session on the prerendered login gets the login alone
+// (its chunk: React, i18next and the form); everyone else gets the portal (the store, RTK Query, the
+// router and the routes). The chunk names are the prerender's (shell/scripts/prerenderLoginPlugin.js).
+const loadLoginFirst = () => import(/* webpackChunkName: "login" */ './login/LoginBeforePortal');
+
 // The server answers /login, and `/` for a visitor who will end up there, with the login screen
-// prerendered (shell/scripts/prerenderLoginPlugin.js). Signed out, the address becomes the login's
-// before the first render, as the routes would redirect anyway, so React adopts the markup instead of
-// painting it again; signed in, the app renders afresh over it.
-function adoptsPrerenderedLogin(container: HTMLElement, signedIn: boolean): boolean {
-  if (container.dataset.prerendered !== 'login') return false;
+// prerendered. Signed out, the address becomes the login's before the first render, as the portal's
+// routes would redirect anyway, so React adopts the markup instead of painting it again; signed in,
+// the portal renders afresh over it.
+function showsPrerenderedLogin(container: HTMLElement, signedIn: boolean): boolean {
+  if (container.dataset.prerendered !== 'login' || signedIn) return false;
   const { pathname, search, hash } = window.location;
-  if (stripLocale(pathname).replace(/\/+$/, '') === '/login') return true;
-  if (signedIn) return false;
-  window.history.replaceState(
-    window.history.state,
-    '',
-    `${localizePath('/login', pathname)}${search}${hash}`,
-  );
+  if (stripLocale(pathname).replace(/\/+$/, '') !== '/login') {
+    window.history.replaceState(
+      window.history.state,
+      '',
+      `${localizePath('/login', pathname)}${search}${hash}`,
+    );
+  }
   return true;
 }
 
 const locale = localeFromPath(window.location.pathname) ?? DEFAULT_LOCALE;
 initI18n(locale);
-document.documentElement.lang = locale;
+applyLocale(locale);
 // Read before anything can navigate away from the address the QA engineer opened.
 captureRemoteOverrides(window.location.search);
-
-// The page's one store: every remote reaches it through the shared react-redux singleton.
-const store = createAppStore();
-preloadFirstScreen(window.location.pathname, selectIsSignedIn(store.getState()));
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-const page = (
-  <StrictMode>
-    <Provider store={store}>
-      <BrowserRouter>
-        <App />
-      </BrowserRouter>
-    </Provider>
-  </StrictMode>
-);
-// The form is already on screen: hydrating it as a transition lets React yield to the browser between
-// slices of work instead of holding the main thread (a member can type meanwhile; events are replayed).
-if (adoptsPrerenderedLogin(container, selectIsSignedIn(store.getState()))) {
-  startTransition(() => {
-    hydrateRoot(container, page);
-  });
-} else createRoot(container).render(page);
+if (showsPrerenderedLogin(container, readStoredSession().accessToken !== null)) {
+  void loadLoginFirst().then(({ startLoginFirst }) => startLoginFirst(container));
+} else {
+  void loadPortal().then(({ portalElement }) => createRoot(container).render(portalElement()));
+}

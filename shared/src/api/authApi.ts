@@ -1,12 +1,12 @@
 import { baseApi } from './baseApi';
-import type { LoginRequest, LoginResponse, RefreshRequest, StatusResponse } from './types';
+import type { RefreshRequest, StatusResponse } from './types';
 
-/** The session calls every app needs: sign-in and sign-out (shell and each standalone frame) and the footer's status. */
+/**
+ * The session calls every app needs: sign-out (shell and each standalone frame) and the footer's status.
+ * Sign-in is `requestSignIn` (plain fetch): the login runs before this API layer is loaded.
+ */
 export const authApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    login: build.mutation<LoginResponse, LoginRequest>({
-      query: (body) => ({ url: '/auth/login', method: 'POST', body }),
-    }),
     /** Revokes the session's refresh-token family on the server; the client clears its own state. */
     logout: build.mutation<void, RefreshRequest>({
       query: (body) => ({ url: '/auth/logout', method: 'POST', body }),
@@ -18,4 +18,4 @@ export const authApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useLoginMutation, useLogoutMutation, useStatusQuery } = authApi;
+export const { useLogoutMutation, useStatusQuery } = authApi;

@@ -9,8 +9,9 @@ import { CSRF_HEADER, csrfToken, isOwnHost, isRelativeUrl } from './csrf';
 import { connectionLost, connectionRestored, type ConnectivityState } from '../session/connectivitySlice';
 import { loggedOut, tokensRefreshed, type SessionState } from '../session/sessionSlice';
 import { isTokenExpired } from '../session/token';
+import { API_BASE } from './paths';
 
-export const API_BASE = '/api';
+export { API_BASE };
 
 type State = { session: SessionState; connectivity?: ConnectivityState };
 type Api = Parameters<BaseQueryFn>[1];

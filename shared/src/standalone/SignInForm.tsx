@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSignIn, type SignInError } from '../session/useSignIn';
+import type { SignInError } from '../session/requestSignIn';
+import { useSignIn } from '../session/useSignIn';
 import { LanguageSelect } from './LanguageSelect';
 import '../ui/button.css';
 

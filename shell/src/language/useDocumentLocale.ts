@@ -1,15 +1,10 @@
 import { useLayoutEffect } from 'react';
-import { i18n, useLocale } from '@qis/shared';
+import { useLocale } from '@qis/shared';
+import { applyLocale } from './applyLocale';
 
-/**
- * The shell owns the current language: it follows the URL's locale segment. Changing the shared
- * i18next instance re-renders every mounted remote; `<html lang>` keeps screen readers in step.
- */
+/** The shell owns the current language: it follows the URL's locale segment. */
 export function useDocumentLocale(): void {
   const locale = useLocale();
   // A layout effect, so the first paint after a switch is already in the new language.
-  useLayoutEffect(() => {
-    if (i18n.language !== locale) void i18n.changeLanguage(locale);
-    document.documentElement.lang = locale;
-  }, [locale]);
+  useLayoutEffect(() => applyLocale(locale), [locale]);
 }

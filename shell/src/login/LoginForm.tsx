@@ -1,25 +1,35 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocalizedPath, useSignIn, type SignInError, useNavigate } from '@qis/shared';
+import { requestSignIn, type LoginResponse, type SignInError } from '@qis/shared/sign-in';
 import { LOGIN_NS } from './i18n';
 import { LoginField } from './LoginField';
 import { useAutofillDetected } from './useAutofillDetected';
 import { useLoginForm } from './useLoginForm';
 
-export function LoginForm() {
+export interface LoginFormProps {
+  /** Takes the new session into the page; the button stays busy until it settles. */
+  onSignedIn: (session: LoginResponse) => Promise<void> | void;
+}
+
+export function LoginForm({ onSignedIn }: LoginFormProps) {
   const { t } = useTranslation(LOGIN_NS);
-  const { signIn } = useSignIn();
-  const navigate = useNavigate();
-  const localized = useLocalizedPath();
   const formRef = useRef<HTMLFormElement>(null);
   const autofilled = useAutofillDetected(formRef);
   const [error, setError] = useState<SignInError | null>(null);
 
   const form = useLoginForm(formRef, async ({ email, password }) => {
     setError(null);
-    const failure = await signIn({ email: email.trim(), pass: password });
-    if (failure) setError(failure);
-    else navigate(localized('/'));
+    const result = await requestSignIn({ email: email.trim(), pass: password });
+    if ('error' in result) {
+      setError(result.error);
+      return;
+    }
+    try {
+      await onSignedIn(result.session);
+    } catch {
+      // Signed in, but the portal's code could not be loaded (the network went): submitting again retries.
+      setError('unexpected');
+    }
   });
 
   return (

@@ -1,4 +1,4 @@
-import { registerTranslations } from '@qis/shared';
+import { registerTranslations } from '@qis/shared/sign-in';
 import en from './locales/en.json';
 import fr from './locales/fr.json';
 import de from './locales/de.json';

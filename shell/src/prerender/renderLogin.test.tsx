@@ -41,6 +41,7 @@ const page = (locale: Locale, path = `/${locale}/login`) =>
     path,
     css: '.shell-login{display:grid}\n/*# sourceMappingURL=login.css.map*/',
     scripts: ['bootstrap.12345678.js', 'login.87654321.js'],
+    prefetch: ['portal.abcdef12.js', 'layout.21fedcba.css'],
   });
 
 // React's Node renderer schedules its work with setImmediate, which the jsdom environment hides.
@@ -74,10 +75,14 @@ describe('the prerendered login page', () => {
 
   it('puts the markup in the root the client hydrates, with the CSS inline and the scripts preloaded', async () => {
     const html = await page('fr');
-    expect(html).toMatch(/<div id="root" data-prerendered="login"><!--\$--><main class="shell-login">/);
+    expect(html).toContain('<div id="root" data-prerendered="login"><main class="shell-login">');
     expect(html).toContain('<style>.shell-login{display:grid}\n</style></head>');
     expect(html).toContain('<link rel="preload" as="script" href="/bootstrap.12345678.js">');
     expect(html).toContain('<link rel="preload" as="script" href="/login.87654321.js">');
+    // The portal's files are only hinted: downloaded when the browser is idle, run after sign-in.
+    expect(html).toContain('<link rel="prefetch" href="/portal.abcdef12.js">');
+    expect(html).toContain('<link rel="prefetch" href="/layout.21fedcba.css">');
+    expect(html).not.toContain('<script defer src="/portal');
     expect(html).not.toContain('sourceMappingURL');
   });
 

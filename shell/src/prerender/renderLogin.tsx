@@ -1,24 +1,23 @@
-import { Provider } from 'react-redux';
 import { prerender } from 'react-dom/static';
-import { createAppStore, initI18n, MemoryRouter, type Locale } from '@qis/shared';
-import { App } from '../App';
+import { initI18n, type Locale } from '@qis/shared/sign-in';
+import { loginFirstElement } from '../login/LoginBeforePortal';
 import { LOGIN_NS } from '../login/i18n';
 import { loginDocument, type LoginDocumentParts } from './loginDocument';
 
 /**
- * The markup of the login route at `path`, rendered from the very components the page hydrates
- * (App, its routes and the lazy login chunk, which prerendering waits for), in the page's one
- * i18next instance switched to the locale. Run at build time (shell/scripts/prerenderLoginPlugin.js).
+ * The markup of the login at `path`, rendered from the very element the page hydrates
+ * (loginFirstElement), in the page's one i18next instance switched to the locale. Run at build time
+ * (shell/scripts/prerenderLoginPlugin.js).
  */
 export async function renderLoginMarkup(locale: Locale, path: string): Promise<string> {
   const i18n = initI18n(locale);
   await i18n.changeLanguage(locale);
   const { prelude } = await prerender(
-    <Provider store={createAppStore()}>
-      <MemoryRouter initialEntries={[path]}>
-        <App />
-      </MemoryRouter>
-    </Provider>,
+    loginFirstElement({
+      initialLocation: { pathname: path, search: '', hash: '' },
+      // Never called: a prerendered page does not sign anyone in; the browser's hydration brings its own.
+      onSignedIn: () => undefined,
+    }),
   );
   return new Response(prelude).text();
 }
@@ -36,8 +35,9 @@ export async function renderLoginPage(
     path,
     css,
     scripts,
-  }: { locale: Locale; path: string } & Pick<LoginDocumentParts, 'css' | 'scripts'>,
+    prefetch,
+  }: { locale: Locale; path: string } & Pick<LoginDocumentParts, 'css' | 'scripts' | 'prefetch'>,
 ): Promise<string> {
   const markup = await renderLoginMarkup(locale, path);
-  return loginDocument(template, { locale, markup, css, scripts, notice: noScriptMessage(locale) });
+  return loginDocument(template, { locale, markup, css, scripts, prefetch, notice: noScriptMessage(locale) });
 }

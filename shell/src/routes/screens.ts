@@ -2,7 +2,7 @@ import { stripLocale } from '@qis/shared';
 
 // The shell's screens, each its own chunk, so /login paints without the layout, the home page or
 // the remotes. The loaders are shared by React.lazy and by the preload below.
-export const loadLoginPage = () => import(/* webpackChunkName: "login" */ '../login/LoginPage');
+export const loadLoginPage = () => import(/* webpackChunkName: "login-page" */ '../login/LoginPage');
 export const loadCallbackPage = () => import(/* webpackChunkName: "callback" */ '../callback/CallbackPage');
 export const loadLayout = () => import(/* webpackChunkName: "layout" */ '../layout/Layout');
 export const loadHomePage = () => import(/* webpackChunkName: "home" */ '../home/HomePage');

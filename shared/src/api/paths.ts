@@ -1,0 +1,2 @@
+/** Where the API lives on the product's own host. */
+export const API_BASE = '/api';

@@ -1,0 +1,17 @@
+// What the screens before sign-in need, without the store, the API layer or the router: the login is
+// the first screen and must run on as little JavaScript as possible. The portal's code (the store,
+// RTK Query, react-router, the remotes) is loaded after sign-in. Every module here is also part of
+// '@qis/shared', so a page that loads both gets one copy of each (one i18next instance).
+export { i18n, initI18n, registerTranslations, COMMON_NS, type Translations } from '../i18n/i18n';
+export {
+  SUPPORTED_LOCALES,
+  DEFAULT_LOCALE,
+  isLocale,
+  localeFromPath,
+  stripLocale,
+  switchLocale,
+  localizePath,
+} from '../i18n/locales';
+export { requestSignIn, signInErrorOf, type SignInError, type SignInResult } from '../session/requestSignIn';
+export { readStoredSession, writeStoredSession } from '../session/storage';
+export type { Locale, LoginResponse } from '../api/types';

@@ -1,0 +1,79 @@
+import { StrictMode, startTransition, useEffect, useLayoutEffect, useState, type ReactElement } from 'react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import {
+  DEFAULT_LOCALE,
+  localeFromPath,
+  localizePath,
+  writeStoredSession,
+  type LoginResponse,
+} from '@qis/shared/sign-in';
+import { applyLocale } from '../language/applyLocale';
+import { loadPortal } from '../loadPortal';
+import type { PageLocation } from '../language/LanguageLinks';
+import { LoginScreen } from './LoginScreen';
+
+const currentLocation = (): PageLocation => {
+  const { pathname, search, hash } = window.location;
+  return { pathname, search, hash };
+};
+
+interface LoginBeforePortalProps {
+  initialLocation: PageLocation;
+  onSignedIn: (session: LoginResponse) => Promise<void> | void;
+}
+
+/**
+ * The login shown first, on its own: the address is its only state (a language link pushes the new
+ * address, Back goes back to the previous one), so it runs without the router and the store.
+ */
+function LoginBeforePortal({ initialLocation, onSignedIn }: LoginBeforePortalProps) {
+  const [location, setLocation] = useState(initialLocation);
+  const locale = localeFromPath(location.pathname) ?? DEFAULT_LOCALE;
+
+  useEffect(() => {
+    const follow = () => setLocation(currentLocation());
+    window.addEventListener('popstate', follow);
+    return () => window.removeEventListener('popstate', follow);
+  }, []);
+  useLayoutEffect(() => applyLocale(locale), [locale]);
+
+  const onNavigate = (to: string) => {
+    window.history.pushState(null, '', to);
+    setLocation(currentLocation());
+  };
+  return <LoginScreen location={location} onNavigate={onNavigate} onSignedIn={onSignedIn} />;
+}
+
+/** The element the build prerenders and the page hydrates: one function, so both trees are the same. */
+export function loginFirstElement(props: LoginBeforePortalProps): ReactElement {
+  return (
+    <StrictMode>
+      <LoginBeforePortal {...props} />
+    </StrictMode>
+  );
+}
+
+/**
+ * Adopts the prerendered login in `container`. After sign-in the session goes to browser storage
+ * (where the portal's store reads it), the address becomes the portal's start in the same language,
+ * and the same React root renders the portal in place of the login.
+ */
+export function startLoginFirst(container: HTMLElement): Root {
+  const element = loginFirstElement({
+    initialLocation: currentLocation(),
+    onSignedIn: async (session) => {
+      // Loaded before anything is stored: if the network fails here, the form says so and nothing half-done remains.
+      const { portalElement } = await loadPortal();
+      writeStoredSession(session);
+      window.history.replaceState(null, '', localizePath('/', window.location.pathname));
+      root.render(portalElement());
+    },
+  });
+  // The form is already on screen: hydrating it as a transition lets React yield to the browser between
+  // slices of work instead of holding the main thread (a member can type meanwhile; events are replayed).
+  let root!: Root;
+  startTransition(() => {
+    root = hydrateRoot(container, element);
+  });
+  return root;
+}

@@ -1,0 +1,25 @@
+import { StrictMode, type ReactElement } from 'react';
+import { Provider } from 'react-redux';
+import { BrowserRouter, createAppStore, selectIsSignedIn } from '@qis/shared';
+import { App } from './App';
+import { preloadFirstScreen } from './routes/screens';
+
+/**
+ * The portal: the page's one store (every remote reaches it through the shared react-redux
+ * singleton), the router and the shell's routes. Its chunk carries the store, RTK Query and the
+ * router, which the login shown first does without. The store reads the session from browser storage,
+ * where a sign-in just before left it.
+ */
+export function portalElement(): ReactElement {
+  const store = createAppStore();
+  preloadFirstScreen(window.location.pathname, selectIsSignedIn(store.getState()));
+  return (
+    <StrictMode>
+      <Provider store={store}>
+        <BrowserRouter>
+          <App />
+        </BrowserRouter>
+      </Provider>
+    </StrictMode>
+  );
+}
