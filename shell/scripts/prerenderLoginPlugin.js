@@ -16,9 +16,12 @@ const DEFAULT_LOCALE = 'en';
 const LOGIN_GROUPS = ['bootstrap', 'login'];
 /**
  * What every other page (index.html) needs first: the bootstrap, the portal (store, API layer, router,
- * routes) and the signed-in layout most of them show (shell/src/bootstrap.tsx, routes/screens.ts).
+ * routes) and the signed-in layout they all show (shell/src/bootstrap.tsx, routes/screens.ts). The
+ * page's own screen is started by the bootstrap, which knows the address.
  */
 const APP_GROUPS = ['bootstrap', 'portal', 'layout'];
+/** What a sign-in on the login page goes on to: the portal and the home screen, where it lands. */
+const AFTER_SIGN_IN_GROUPS = [...APP_GROUPS, 'home'];
 
 function serverConfig(appDir, outDir) {
   return {
@@ -73,11 +76,12 @@ function groupFiles(compilation, groups) {
   return { scripts: all.filter((f) => f.endsWith('.js')), styles: all.filter((f) => f.endsWith('.css')) };
 }
 
-/** Preloads in index.html, so its scripts download beside main.js instead of after it has run. */
-const withPreloads = (html, scripts) =>
+/** Preloads in index.html, so its scripts and styles download beside main.js instead of after it has run. */
+const withPreloads = (html, { scripts, styles }) =>
   html.replace(
     '</head>',
-    `${scripts.map((f) => `<link rel="preload" as="script" href="/${f}">`).join('')}</head>`,
+    `${scripts.map((f) => `<link rel="preload" as="script" href="/${f}">`).join('')}` +
+      `${styles.map((f) => `<link rel="preload" as="style" href="/${f}">`).join('')}</head>`,
   );
 
 class PrerenderLoginPlugin {
@@ -94,9 +98,12 @@ class PrerenderLoginPlugin {
       );
       const template = await readFile(path.join(dist, 'index.html'), 'utf8');
       const app = groupFiles(compilation, APP_GROUPS);
+      const afterSignIn = groupFiles(compilation, AFTER_SIGN_IN_GROUPS);
       // What the portal needs beyond the login's own files: prefetched by the login page, run after sign-in.
       const loginFiles = new Set([...scripts, ...styles]);
-      const prefetch = [...app.scripts, ...app.styles].filter((file) => !loginFiles.has(file));
+      const prefetch = [...afterSignIn.scripts, ...afterSignIn.styles].filter(
+        (file) => !loginFiles.has(file),
+      );
 
       const outDir = await mkdtemp(path.join(os.tmpdir(), 'qis-prerender-'));
       try {
@@ -114,7 +121,7 @@ class PrerenderLoginPlugin {
           await writeFile(path.join(target, file), html);
         }
         // index.html is below the precompression threshold (rspack.base.js): no .br/.gz beside it to renew.
-        await writeFile(path.join(dist, 'index.html'), withPreloads(template, app.scripts));
+        await writeFile(path.join(dist, 'index.html'), withPreloads(template, app));
       } finally {
         await rm(outDir, { recursive: true, force: true });
       }

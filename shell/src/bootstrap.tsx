@@ -10,6 +10,7 @@ import {
 import { applyLocale } from './language/applyLocale';
 import { loadPortal } from './loadPortal';
 import { captureRemoteOverrides } from './remotes/overrides';
+import { preloadFirstScreen } from './routes/screens';
 // The page's base styles (colours, type, buttons), for the login shown first as for the portal.
 import './app.css';
 
@@ -44,8 +45,11 @@ captureRemoteOverrides(window.location.search);
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-if (showsPrerenderedLogin(container, readStoredSession().accessToken !== null)) {
+const signedIn = readStoredSession().accessToken !== null;
+if (showsPrerenderedLogin(container, signedIn)) {
   void loadLoginFirst().then(({ startLoginFirst }) => startLoginFirst(container));
 } else {
+  // The address's own screen downloads beside the portal instead of after it has started.
+  preloadFirstScreen(window.location.pathname, signedIn);
   void loadPortal().then(({ portalElement }) => createRoot(container).render(portalElement()));
 }

@@ -1,8 +1,7 @@
 import { StrictMode, type ReactElement } from 'react';
 import { Provider } from 'react-redux';
-import { BrowserRouter, createAppStore, selectIsSignedIn } from '@qis/shared';
+import { BrowserRouter, createAppStore } from '@qis/shared';
 import { App } from './App';
-import { preloadFirstScreen } from './routes/screens';
 
 /**
  * The portal: the page's one store (every remote reaches it through the shared react-redux
@@ -12,7 +11,6 @@ import { preloadFirstScreen } from './routes/screens';
  */
 export function portalElement(): ReactElement {
   const store = createAppStore();
-  preloadFirstScreen(window.location.pathname, selectIsSignedIn(store.getState()));
   return (
     <StrictMode>
       <Provider store={store}>

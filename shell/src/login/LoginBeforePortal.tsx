@@ -9,6 +9,7 @@ import {
 } from '@qis/shared/sign-in';
 import { applyLocale } from '../language/applyLocale';
 import { loadPortal } from '../loadPortal';
+import { preloadFirstScreen } from '../routes/screens';
 import type { PageLocation } from '../language/LanguageLinks';
 import { LoginScreen } from './LoginScreen';
 
@@ -62,10 +63,12 @@ export function startLoginFirst(container: HTMLElement): Root {
   const element = loginFirstElement({
     initialLocation: currentLocation(),
     onSignedIn: async (session) => {
+      const start = localizePath('/', window.location.pathname);
+      preloadFirstScreen(start, true);
       // Loaded before anything is stored: if the network fails here, the form says so and nothing half-done remains.
       const { portalElement } = await loadPortal();
       writeStoredSession(session);
-      window.history.replaceState(null, '', localizePath('/', window.location.pathname));
+      window.history.replaceState(null, '', start);
       root.render(portalElement());
     },
   });

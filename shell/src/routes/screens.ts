@@ -1,4 +1,4 @@
-import { stripLocale } from '@qis/shared';
+import { stripLocale } from '@qis/shared/sign-in';
 
 // The shell's screens, each its own chunk, so /login paints without the layout, the home page or
 // the remotes. The loaders are shared by React.lazy and by the preload below.
