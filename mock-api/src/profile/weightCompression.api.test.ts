@@ -1,0 +1,99 @@
+import zlib from 'node:zlib';
+import { describe, expect, it } from '@jest/globals';
+import type { WeightEntry } from '@qis/shared/api-types';
+import { plainEncoding } from '../http/compressedJson';
+import { useTestApp } from '../../test/support/useTestApp';
+import { weightEntries } from '../db/schema';
+
+// The weight history is the API's most frequent answer: kept in memory, and its compressed bytes with
+// it. Whatever the path, a client must receive exactly the JSON an uncompressed answer carries.
+const testApp = useTestApp();
+
+const read = (token: string, headers: Record<string, string> = {}) =>
+  testApp.call('GET', '/api/profile/weight', { token, headers });
+
+const decoded = (response: Awaited<ReturnType<typeof read>>): string => {
+  const encoding = response.headers['content-encoding'];
+  if (encoding === 'br') return zlib.brotliDecompressSync(response.rawPayload).toString();
+  if (encoding === 'gzip') return zlib.gunzipSync(response.rawPayload).toString();
+  expect(encoding).toBeUndefined();
+  return response.payload;
+};
+
+/** A member with `days` saved weights: 40 make about 2 KB of JSON, 5 about 250 bytes. */
+async function memberWithHistory(days: number) {
+  const signedIn = await testApp.signedInMember();
+  await testApp.database.db.insert(weightEntries).values(
+    Array.from({ length: days }, (_, i) => ({
+      memberId: signedIn.member.id,
+      day: new Date(Date.UTC(2025, 0, 1 + i)).toISOString().slice(0, 10),
+      weight: 80 - i / 10,
+    })),
+  );
+  return signedIn;
+}
+
+describe('GET /api/profile/weight compressed', () => {
+  it('answers the same JSON in brotli, gzip or plain, as often as asked', async () => {
+    const { accessToken } = await memberWithHistory(40);
+    const plain = await read(accessToken);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.json<WeightEntry[]>()).toHaveLength(40);
+    expect(plain.payload.length).toBeGreaterThan(1400);
+
+    for (const [header, encoding] of [
+      ['br, gzip', 'br'],
+      ['gzip, deflate, br, zstd', 'br'],
+      ['gzip', 'gzip'],
+      ['gzip;q=1, br;q=0.5', 'gzip'],
+      ['br;q=0, gzip;q=0.8', 'gzip'],
+      ['identity', undefined],
+    ] as const) {
+      for (let i = 0; i < 2; i += 1) {
+        const response = await read(accessToken, { 'accept-encoding': header });
+        expect(response.statusCode).toBe(200);
+        expect(response.headers['content-encoding']).toBe(encoding);
+        expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
+        if (encoding) expect(response.headers.vary).toMatch(/accept-encoding/i);
+        expect(decoded(response)).toBe(plain.payload);
+      }
+    }
+  });
+
+  it('answers the new history after a save, not the bytes kept for the old one', async () => {
+    const { accessToken } = await memberWithHistory(40);
+    const before = decoded(await read(accessToken, { 'accept-encoding': 'br, gzip' }));
+    const saved = await testApp.call('POST', '/api/profile/weight', {
+      token: accessToken,
+      body: { weight: 77.7, date: '2025-01-03T00:00:00.000Z' },
+    });
+    expect(saved.statusCode).toBe(200);
+    const after = decoded(await read(accessToken, { 'accept-encoding': 'br, gzip' }));
+    expect(after).not.toBe(before);
+    expect(JSON.parse(after)).toEqual(saved.json());
+    expect(decoded(await read(accessToken, { 'accept-encoding': 'gzip' }))).toBe(after);
+  });
+
+  it('sends a history smaller than a packet uncompressed', async () => {
+    const { accessToken } = await memberWithHistory(5);
+    const response = await read(accessToken, { 'accept-encoding': 'br, gzip' });
+    expect(response.headers['content-encoding']).toBeUndefined();
+    expect(response.json<WeightEntry[]>()).toHaveLength(5);
+  });
+});
+
+describe('plainEncoding', () => {
+  it('takes brotli, then gzip, from a plain list of codings', () => {
+    expect(plainEncoding({ 'accept-encoding': 'gzip, deflate, br, zstd' })).toBe('br');
+    expect(plainEncoding({ 'accept-encoding': 'BR' })).toBe('br');
+    expect(plainEncoding({ 'accept-encoding': 'deflate, x-gzip' })).toBe('gzip');
+  });
+
+  it('leaves weights, wildcards, other codings and opt-outs to the compress plugin', () => {
+    expect(plainEncoding({})).toBeNull();
+    expect(plainEncoding({ 'accept-encoding': 'br;q=0, gzip' })).toBeNull();
+    expect(plainEncoding({ 'accept-encoding': '*' })).toBeNull();
+    expect(plainEncoding({ 'accept-encoding': 'deflate, zstd' })).toBeNull();
+    expect(plainEncoding({ 'accept-encoding': 'br', 'x-no-compression': '1' })).toBeNull();
+  });
+});
