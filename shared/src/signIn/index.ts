@@ -14,4 +14,4 @@ export {
 } from '../i18n/locales';
 export { requestSignIn, signInErrorOf, type SignInError, type SignInResult } from '../session/requestSignIn';
 export { readStoredSession, writeStoredSession } from '../session/storage';
-export type { Locale, LoginResponse } from '../api/types';
+export type { Locale, LoginRequest, LoginResponse } from '../api/types';

@@ -1,5 +1,6 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import '../testing/mockRemoteLoader';
+import '../testing/mockPortalLoader';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Root } from 'react-dom/client';
@@ -11,6 +12,7 @@ import {
   setCsrfCookie,
   tokenExpiringIn,
 } from '@qis/shared/testing';
+import { loadPortal } from '../loadPortal';
 import { renderLoginMarkup } from '../prerender/renderLogin';
 import { startLoginFirst } from './LoginBeforePortal';
 
@@ -114,6 +116,24 @@ describe('the login shown first, before the portal', () => {
       await screen.findByRole('heading', { level: 1, name: `Willkommen, ${DEMO_MEMBER.firstName}` }),
     ).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Anmelden' })).not.toBeInTheDocument();
+  });
+
+  it('says so and stores nothing when the portal cannot be downloaded after sign-in', async () => {
+    jest
+      .mocked(loadPortal)
+      .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'));
+    installFakeApi(() =>
+      jsonResponse(200, { accessToken: tokenExpiringIn(900), refreshToken: 'r-2', user: DEMO_MEMBER }),
+    );
+    await openPrerendered('/fr/login', 'fr');
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Adresse email'), 'demo@example.com');
+    await user.type(screen.getByLabelText('Mot de passe'), 'demo1234');
+    await user.click(screen.getByRole('button', { name: 'Se connecter' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Une erreur inattendue est survenue');
+    expect(localStorage.getItem('access_token')).toBeNull();
+    expect(window.location.pathname).toBe('/fr/login');
+    expect(screen.getByRole('button', { name: 'Se connecter' })).toBeEnabled();
   });
 
   it('says so and stores nothing when the API refuses', async () => {

@@ -4,8 +4,11 @@ import {
   DEFAULT_LOCALE,
   localeFromPath,
   localizePath,
+  requestSignIn,
   writeStoredSession,
+  type LoginRequest,
   type LoginResponse,
+  type SignInError,
 } from '@qis/shared/sign-in';
 import { applyLocale } from '../language/applyLocale';
 import { loadPortal } from '../loadPortal';
@@ -20,6 +23,7 @@ const currentLocation = (): PageLocation => {
 
 interface LoginBeforePortalProps {
   initialLocation: PageLocation;
+  /** Takes a new session into the page (the portal, after the prerender's never-called one). */
   onSignedIn: (session: LoginResponse) => Promise<void> | void;
 }
 
@@ -42,7 +46,18 @@ function LoginBeforePortal({ initialLocation, onSignedIn }: LoginBeforePortalPro
     window.history.pushState(null, '', to);
     setLocation(currentLocation());
   };
-  return <LoginScreen location={location} onNavigate={onNavigate} onSignedIn={onSignedIn} />;
+  const signIn = async (credentials: LoginRequest): Promise<SignInError | null> => {
+    const result = await requestSignIn(credentials);
+    if ('error' in result) return result.error;
+    try {
+      await onSignedIn(result.session);
+      return null;
+    } catch {
+      // Signed in, but the portal's code could not be loaded (the network went): submitting again retries.
+      return 'unexpected';
+    }
+  };
+  return <LoginScreen location={location} onNavigate={onNavigate} signIn={signIn} />;
 }
 
 /** The element the build prerenders and the page hydrates: one function, so both trees are the same. */

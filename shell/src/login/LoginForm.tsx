@@ -1,17 +1,20 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { requestSignIn, type LoginResponse, type SignInError } from '@qis/shared/sign-in';
+import type { SignInError } from '@qis/shared/sign-in';
 import { LOGIN_NS } from './i18n';
 import { LoginField } from './LoginField';
 import { useAutofillDetected } from './useAutofillDetected';
 import { useLoginForm } from './useLoginForm';
 
 export interface LoginFormProps {
-  /** Takes the new session into the page; the button stays busy until it settles. */
-  onSignedIn: (session: LoginResponse) => Promise<void> | void;
+  /**
+   * Signs in and takes the session into the page; answers why it failed, or null. The button stays busy
+   * until it settles.
+   */
+  signIn: (credentials: { email: string; pass: string }) => Promise<SignInError | null>;
 }
 
-export function LoginForm({ onSignedIn }: LoginFormProps) {
+export function LoginForm({ signIn }: LoginFormProps) {
   const { t } = useTranslation(LOGIN_NS);
   const formRef = useRef<HTMLFormElement>(null);
   const autofilled = useAutofillDetected(formRef);
@@ -19,17 +22,7 @@ export function LoginForm({ onSignedIn }: LoginFormProps) {
 
   const form = useLoginForm(formRef, async ({ email, password }) => {
     setError(null);
-    const result = await requestSignIn({ email: email.trim(), pass: password });
-    if ('error' in result) {
-      setError(result.error);
-      return;
-    }
-    try {
-      await onSignedIn(result.session);
-    } catch {
-      // Signed in, but the portal's code could not be loaded (the network went): submitting again retries.
-      setError('unexpected');
-    }
+    setError(await signIn({ email: email.trim(), pass: password }));
   });
 
   return (

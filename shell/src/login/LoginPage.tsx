@@ -1,22 +1,16 @@
-import {
-  loginSucceeded,
-  useAppDispatch,
-  useLocalizedPath,
-  useLocation,
-  useNavigate,
-  type LoginResponse,
-} from '@qis/shared';
+import { useLocalizedPath, useLocation, useNavigate, useSignIn, type LoginRequest } from '@qis/shared';
 import { LoginScreen } from './LoginScreen';
 
 /** /login inside the portal (after a sign-out, or a guarded address opened signed out): the session goes to the store. */
 export function LoginPage() {
-  const dispatch = useAppDispatch();
+  const { signIn } = useSignIn();
   const navigate = useNavigate();
   const location = useLocation();
   const localized = useLocalizedPath();
-  const onSignedIn = (session: LoginResponse) => {
-    dispatch(loginSucceeded(session));
-    void navigate(localized('/'));
+  const signInAndGo = async (credentials: LoginRequest) => {
+    const error = await signIn(credentials);
+    if (!error) void navigate(localized('/'));
+    return error;
   };
-  return <LoginScreen location={location} onNavigate={(to) => void navigate(to)} onSignedIn={onSignedIn} />;
+  return <LoginScreen location={location} onNavigate={(to) => void navigate(to)} signIn={signInAndGo} />;
 }

@@ -13,7 +13,7 @@ export type LoginScreenProps = Pick<LanguageLinksProps, 'location' | 'onNavigate
  * the store nor the router: the page shows it first, before the portal's code is loaded
  * (LoginBeforePortal), and the portal shows it at /login after a sign-out (LoginPage).
  */
-export function LoginScreen({ location, onNavigate, onSignedIn }: LoginScreenProps) {
+export function LoginScreen({ location, onNavigate, signIn }: LoginScreenProps) {
   const { t } = useTranslation(LOGIN_NS);
   return (
     <main className="shell-login">
@@ -28,7 +28,7 @@ export function LoginScreen({ location, onNavigate, onSignedIn }: LoginScreenPro
         </div>
         <h1 className="shell-login__title">{t('title')}</h1>
         <p className="shell-login__subtitle">{t('subtitle')}</p>
-        <LoginForm onSignedIn={onSignedIn} />
+        <LoginForm signIn={signIn} />
       </div>
     </main>
   );
