@@ -23,7 +23,7 @@ const currentLocation = (): PageLocation => {
 
 interface LoginBeforePortalProps {
   initialLocation: PageLocation;
-  /** Takes a new session into the page (the portal, after the prerender's never-called one). */
+  /** Takes a new session into the page: the portal replaces the login (the prerender's is never called). */
   onSignedIn: (session: LoginResponse) => Promise<void> | void;
 }
 
