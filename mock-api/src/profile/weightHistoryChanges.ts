@@ -19,11 +19,14 @@ export interface WeightHistoryChangesOptions {
   reconnectDelayMs: number;
   /** A confirmation that takes longer counts the connection as lost. */
   confirmationTimeoutMs: number;
+  /** The least time from one confirmation to the next. */
+  confirmationSpacingMs: number;
 }
 
 const DEFAULT_OPTIONS: WeightHistoryChangesOptions = {
   reconnectDelayMs: 1_000,
   confirmationTimeoutMs: 2_000,
+  confirmationSpacingMs: 1,
 };
 
 type Log = Pick<FastifyBaseLogger, 'info' | 'warn'>;
@@ -93,6 +96,9 @@ class PostgresHistories implements WeightHistories {
   /** Reads waiting for the next confirmation, not sent yet. */
   private waiting: Waiter[] = [];
   private underWay: { token: string; waiters: Waiter[]; timer: NodeJS.Timeout } | null = null;
+  /** The next confirmation, when spacing delays it. */
+  private due: NodeJS.Timeout | null = null;
+  private lastConfirmationAt = -Infinity;
 
   constructor(
     private readonly config: ClientConfig,
@@ -135,10 +141,24 @@ class PostgresHistories implements WeightHistories {
     if (connection) await connection.end().catch(() => undefined);
   }
 
-  /** Sends the next confirmation, unless one is under way (its end sends the next) or no read waits. */
+  /**
+   * Sends the next confirmation, unless one is under way (its end sends the next), one is due shortly,
+   * or no read waits. Each is a small transaction that wakes every listening connection: under load
+   * they are spaced by `confirmationSpacingMs`, so one confirms the reads of that span (a read alone
+   * is confirmed at once).
+   */
   private confirm(): void {
     const connection = this.connection;
-    if (this.underWay || this.waiting.length === 0 || !this.listening || !connection) return;
+    if (this.underWay || this.due || this.waiting.length === 0 || !this.listening || !connection) return;
+    const wait = this.lastConfirmationAt + this.options.confirmationSpacingMs - performance.now();
+    if (wait > 0) {
+      this.due = setTimeout(() => {
+        this.due = null;
+        this.confirm();
+      }, wait);
+      return;
+    }
+    this.lastConfirmationAt = performance.now();
     this.confirmations += 1;
     const token = `${CONFIRMATION}${this.instance}:${this.confirmations}`;
     const timer = setTimeout(
@@ -174,6 +194,8 @@ class PostgresHistories implements WeightHistories {
     this.cache.forgetAll();
     const waiters = [...(this.underWay?.waiters ?? []), ...this.waiting];
     if (this.underWay) clearTimeout(this.underWay.timer);
+    if (this.due) clearTimeout(this.due);
+    this.due = null;
     this.underWay = null;
     this.waiting = [];
     for (const waiter of waiters) waiter(false);
