@@ -5,8 +5,8 @@ const MAX_MEMBERS = 10_000;
 
 /**
  * Each member's weight history as last read, until a change to it is announced (see
- * WeightHistoryChanges, which calls `forget` for every change the database announces, whichever
- * process made it). The history is read on every visit of the profile and changes only when its
+ * weightHistoryChanges.ts: `forget` runs for every change the database announces, whichever process
+ * made it). The history is read on every visit of the profile and changes only when its
  * member saves, so the database is spared the same read again and again.
  *
  * Tickets keep a read that raced a change from storing what it read: a read takes the ticket when it
