@@ -26,7 +26,7 @@ export const fitnessSessionRoutes: FastifyPluginAsyncTypebox<{ service: FitnessS
           'One session per member, workout and startedAt: sending the same session again (a retried ' +
           'request) answers the recorded one with 200 and `created: false`, and it counts once. ' +
           'completedAt must be after startedAt, not in the future (2 minutes of clock skew allowed), ' +
-          'within the last 30 days, at least half the workout’s length after startedAt and at most 2 hours. ' +
+          'within the last 30 days, at least a quarter of the workout’s length after startedAt (half of it at double speed) and at most 2 hours. ' +
           'The QIS use the aerobics MET of the 2011 Compendium (code 03015), the workout’s length and the ' +
           'member’s latest weight (70 kg when none is recorded). Answers the session and this week’s summary.',
         security: SECURITY_BEARER_CSRF,

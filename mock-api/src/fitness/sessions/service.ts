@@ -31,6 +31,11 @@ export const MAX_AGE_MS = 30 * 86_400_000;
 export const MAX_DURATION_SECONDS = 7200;
 /** The guided view records a workout after at least half of it was played. */
 export const MIN_SHARE_PLAYED = 0.5;
+/**
+ * The fastest playback the player's own controls offer: half of a workout played at double speed takes
+ * a quarter of its length, the least time a session can take.
+ */
+export const MAX_PLAYBACK_RATE = 2;
 
 const DAY_MS = 86_400_000;
 
@@ -95,10 +100,11 @@ export class FitnessSessionsService {
     if (completed < now - MAX_AGE_MS) throw invalidField('completedAt', 'must be within the last 30 days');
     const seconds = Math.round((completed - started) / 1000);
     const length = workoutSeconds(workoutId);
-    if (seconds < length * MIN_SHARE_PLAYED) {
+    const least = Math.ceil((length * MIN_SHARE_PLAYED) / MAX_PLAYBACK_RATE);
+    if (seconds < least) {
       throw invalidField(
         'completedAt',
-        `is ${seconds} s after startedAt: a ${length / 60}-minute workout takes at least ${length * MIN_SHARE_PLAYED} s`,
+        `is ${seconds} s after startedAt: a ${length / 60}-minute workout takes at least ${least} s`,
       );
     }
     if (seconds > MAX_DURATION_SECONDS) {

@@ -130,13 +130,22 @@ describe('POST /api/fitness/sessions', () => {
       { startedAt: ago(400 * 86_400), completedAt: ago(400 * 86_400 - 300) },
       /30 days/,
     ],
-    ['a 5-minute workout done in 60 s', { startedAt: ago(70), completedAt: ago(10) }, /at least 150 s/],
+    ['a 5-minute workout done in 60 s', { startedAt: ago(70), completedAt: ago(10) }, /at least 75 s/],
     ['a span of three hours', { startedAt: ago(3 * 3600), completedAt: ago(10) }, /2 hours/],
   ])('answers 400 for %s, recording nothing', async (_case, times, message) => {
     const { accessToken } = await testApp.signedInMember();
     const error = expectApiError(await post(accessToken, { workoutId: 5, ...times }), 400, 'validation');
     expect(error.message).toMatch(message);
     expect((await week(accessToken)).count).toBe(0);
+  });
+
+  it('accepts a workout played at double speed, as the player’s controls allow (half of it: a quarter of its length)', async () => {
+    const { accessToken } = await testApp.signedInMember();
+    const whole = await post(accessToken, { workoutId: 5, startedAt: ago(160), completedAt: ago(10) });
+    expect(whole.statusCode).toBe(201);
+    const half = await post(accessToken, { workoutId: 5, startedAt: ago(1000), completedAt: ago(925) });
+    expect(half.statusCode).toBe(201);
+    expect((await week(accessToken)).count).toBe(2);
   });
 
   it('accepts a clock a little ahead of the server’s', async () => {
