@@ -3,7 +3,8 @@
 // (the same components, CSS left out), renders the login route in each locale and writes
 // dist/prerendered/login.<locale>.html (and login.html for the address without a locale): the page
 // template with the markup in #root, the CSS the login needs inlined (no stylesheet request before
-// the paint), preloads of the scripts that hydrate it, and a notice for browsers without JavaScript.
+// the paint), the list of the portal's files to prefetch once idle, and a notice for browsers without
+// JavaScript.
 const { mkdtemp, readFile, rm, mkdir, writeFile } = require('node:fs/promises');
 const os = require('node:os');
 const path = require('node:path');
@@ -117,7 +118,7 @@ class PrerenderLoginPlugin {
         ];
         // One after the other: they share the page's one i18next instance, switched per locale.
         for (const { locale, route, file } of pages) {
-          const html = await renderLoginPage(template, { locale, path: route, css, scripts, prefetch });
+          const html = await renderLoginPage(template, { locale, path: route, css, prefetch });
           await writeFile(path.join(target, file), html);
         }
         // index.html is below the precompression threshold (rspack.base.js): no .br/.gz beside it to renew.

@@ -1,4 +1,3 @@
-import { createRoot } from 'react-dom/client';
 import {
   DEFAULT_LOCALE,
   initI18n,
@@ -17,6 +16,8 @@ import './app.css';
 // Two ways into the page. A visitor without a session on the prerendered login gets the login alone
 // (its chunk: React, i18next and the form); everyone else gets the portal (the store, RTK Query, the
 // router and the routes). The chunk names are the prerender's (shell/scripts/prerenderLoginPlugin.js).
+// React DOM is started by either chunk, not here: its evaluation then runs in the chunk's own task
+// instead of lengthening this one, which the page's first long task would otherwise be.
 const loadLoginFirst = () => import(/* webpackChunkName: "login" */ './login/LoginBeforePortal');
 
 // The server answers /login, and `/` for a visitor who will end up there, with the login screen
@@ -51,5 +52,5 @@ if (showsPrerenderedLogin(container, signedIn)) {
 } else {
   // The address's own screen downloads beside the portal instead of after it has started.
   preloadFirstScreen(window.location.pathname, signedIn);
-  void loadPortal().then(({ portalElement }) => createRoot(container).render(portalElement()));
+  void loadPortal().then(({ renderPortal }) => renderPortal(container));
 }

@@ -1,4 +1,5 @@
 import { StrictMode, type ReactElement } from 'react';
+import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { BrowserRouter, createAppStore } from '@qis/shared';
 import { App } from './App';
@@ -20,4 +21,9 @@ export function portalElement(): ReactElement {
       </Provider>
     </StrictMode>
   );
+}
+
+/** Renders the portal afresh in `container` (over the prerendered login, if any). */
+export function renderPortal(container: HTMLElement): void {
+  createRoot(container).render(portalElement());
 }

@@ -15,6 +15,7 @@ import { loadPortal } from '../loadPortal';
 import { preloadFirstScreen } from '../routes/screens';
 import type { PageLocation } from '../language/LanguageLinks';
 import { LoginScreen } from './LoginScreen';
+import { prefetchPortalWhenIdle } from './prefetchPortal';
 
 const currentLocation = (): PageLocation => {
   const { pathname, search, hash } = window.location;
@@ -93,5 +94,6 @@ export function startLoginFirst(container: HTMLElement): Root {
   startTransition(() => {
     root = hydrateRoot(container, element);
   });
+  prefetchPortalWhenIdle();
   return root;
 }

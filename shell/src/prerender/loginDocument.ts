@@ -1,4 +1,5 @@
 import type { Locale } from '@qis/shared';
+import { PORTAL_FILES_META } from '../login/prefetchPortal';
 
 export interface LoginDocumentParts {
   locale: Locale;
@@ -6,12 +7,7 @@ export interface LoginDocumentParts {
   markup: string;
   /** The CSS of the login's chunks, inlined: no stylesheet request stands before the first paint. */
   css: string;
-  /** The scripts that hydrate the page, preloaded beside the entry instead of discovered one after another. */
-  scripts: readonly string[];
-  /**
-   * The portal's files (after sign-in), hinted for prefetching: the browser downloads them when idle, at
-   * the lowest priority, and runs nothing; a sign-in then starts the portal from the cache.
-   */
+  /** The portal's files (after sign-in), listed for the login to prefetch once idle (prefetchPortal.ts). */
   prefetch: readonly string[];
   /** The notice shown when the browser runs no JavaScript. */
   notice: string;
@@ -29,12 +25,13 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ESCAPES[c] 
 /** The app's page (index.html as built) carrying the prerendered login in one locale. */
 export function loginDocument(
   template: string,
-  { locale, markup, css, scripts, prefetch, notice }: LoginDocumentParts,
+  { locale, markup, css, prefetch, notice }: LoginDocumentParts,
 ): string {
   if (!template.includes('<div id="root"></div>')) throw new Error('the page template has no empty #root');
   const head =
-    scripts.map((file) => `<link rel="preload" as="script" href="/${file}">`).join('') +
-    prefetch.map((file) => `<link rel="prefetch" href="/${file}">`).join('') +
+    // No preloads of the scripts that hydrate it: downloads started beside the HTML competed with the first
+    // paint on a slow connection. The entry starts them after the first frame (shell/src/index.ts).
+    `<meta name="${PORTAL_FILES_META}" content="${prefetch.map((file) => `/${file}`).join(' ')}">` +
     // A stylesheet's source-map comment means nothing inline; `</style` cannot occur in built CSS.
     `<style>${css.replace(/\/\*# sourceMappingURL=[^*]*\*\//g, '')}</style>`;
   return template

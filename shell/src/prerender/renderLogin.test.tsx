@@ -40,7 +40,6 @@ const page = (locale: Locale, path = `/${locale}/login`) =>
     locale,
     path,
     css: '.shell-login{display:grid}\n/*# sourceMappingURL=login.css.map*/',
-    scripts: ['bootstrap.12345678.js', 'login.87654321.js'],
     prefetch: ['portal.abcdef12.js', 'layout.21fedcba.css'],
   });
 
@@ -73,15 +72,18 @@ describe('the prerendered login page', () => {
     },
   );
 
-  it('puts the markup in the root the client hydrates, with the CSS inline and the scripts preloaded', async () => {
+  it('puts the markup in the root the client hydrates, with the CSS inline and no download before the paint', async () => {
     const html = await page('fr');
     expect(html).toContain('<div id="root" data-prerendered="login"><main class="shell-login">');
     expect(html).toContain('<style>.shell-login{display:grid}\n</style></head>');
-    expect(html).toContain('<link rel="preload" as="script" href="/bootstrap.12345678.js">');
-    expect(html).toContain('<link rel="preload" as="script" href="/login.87654321.js">');
-    // The portal's files are only hinted: downloaded when the browser is idle, run after sign-in.
-    expect(html).toContain('<link rel="prefetch" href="/portal.abcdef12.js">');
-    expect(html).toContain('<link rel="prefetch" href="/layout.21fedcba.css">');
+    // The entry is the only script the page names; it starts the rest after the first frame.
+    expect(html).toContain('<script defer src="/main.0a1b2c3d.js"></script>');
+    expect(html).not.toContain('rel="preload"');
+    // The portal's files are only listed, for the login to prefetch once idle; they run after sign-in.
+    expect(html).toContain(
+      '<meta name="qis-portal-files" content="/portal.abcdef12.js /layout.21fedcba.css">',
+    );
+    expect(html).not.toContain('rel="prefetch"');
     expect(html).not.toContain('<script defer src="/portal');
     expect(html).not.toContain('sourceMappingURL');
   });

@@ -34,10 +34,9 @@ export async function renderLoginPage(
     locale,
     path,
     css,
-    scripts,
     prefetch,
-  }: { locale: Locale; path: string } & Pick<LoginDocumentParts, 'css' | 'scripts' | 'prefetch'>,
+  }: { locale: Locale; path: string } & Pick<LoginDocumentParts, 'css' | 'prefetch'>,
 ): Promise<string> {
   const markup = await renderLoginMarkup(locale, path);
-  return loginDocument(template, { locale, markup, css, scripts, prefetch, notice: noScriptMessage(locale) });
+  return loginDocument(template, { locale, markup, css, prefetch, notice: noScriptMessage(locale) });
 }
