@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { SignInError } from '@qis/shared/sign-in';
+import type { LoginRequest, SignInError } from '@qis/shared/sign-in';
 import { LOGIN_NS } from './i18n';
 import { LoginField } from './LoginField';
 import { useAutofillDetected } from './useAutofillDetected';
@@ -11,7 +11,7 @@ export interface LoginFormProps {
    * Signs in and takes the session into the page; answers why it failed, or null. The button stays busy
    * until it settles.
    */
-  signIn: (credentials: { email: string; pass: string }) => Promise<SignInError | null>;
+  signIn: (credentials: LoginRequest) => Promise<SignInError | null>;
 }
 
 export function LoginForm({ signIn }: LoginFormProps) {
