@@ -24,15 +24,12 @@ function collectScripts(page, prefetched = null) {
   const scripts = [];
   page.on('response', async (response) => {
     const type = response.request().resourceType();
-    if (type !== 'script') {
-      if (prefetched && type !== 'stylesheet' && new URL(response.url()).pathname.endsWith('.js')) {
-        prefetched.push({ url: response.url(), gzip: gzipSync(await response.body(), { level: 9 }).length });
-      }
-      return;
-    }
+    const isPrefetch =
+      type !== 'script' && type !== 'stylesheet' && new URL(response.url()).pathname.endsWith('.js');
+    const into = type === 'script' ? scripts : isPrefetch ? prefetched : null;
+    if (!into) return;
     try {
-      const body = await response.body();
-      scripts.push({ url: response.url(), gzip: gzipSync(body, { level: 9 }).length });
+      into.push({ url: response.url(), gzip: gzipSync(await response.body(), { level: 9 }).length });
     } catch {
       // a script that failed to load has no body to count
     }

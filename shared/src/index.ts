@@ -3,7 +3,8 @@
 export * from './api/types';
 export { baseApi } from './api/baseApi';
 export { authApi, useLogoutMutation, useStatusQuery } from './api/authApi';
-export { ensureFreshSession, API_BASE } from './api/baseQuery';
+export { ensureFreshSession } from './api/baseQuery';
+export { API_BASE } from './api/paths';
 export {
   streamCompletion,
   StreamError,

@@ -11,8 +11,6 @@ import { loggedOut, tokensRefreshed, type SessionState } from '../session/sessio
 import { isTokenExpired } from '../session/token';
 import { API_BASE } from './paths';
 
-export { API_BASE };
-
 type State = { session: SessionState; connectivity?: ConnectivityState };
 type Api = Parameters<BaseQueryFn>[1];
 

@@ -1,8 +1,8 @@
 import type { BaseQueryApi } from '@reduxjs/toolkit/query';
 import { EventSourceParserStream, type EventSourceMessage } from 'eventsource-parser/stream';
 import type { ApiError, ChatStreamChunk } from './types';
+import { API_BASE } from './paths';
 import {
-  API_BASE,
   ensureFreshSession,
   refreshApiOf,
   refreshSession,
