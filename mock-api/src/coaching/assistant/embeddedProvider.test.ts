@@ -150,7 +150,7 @@ describe('suggestions', () => {
   });
 });
 
-describe('topics, tip, medical, help', () => {
+describe('topics, tip, help', () => {
   it('explains QIS with the product’s rule and links the screens', async () => {
     expect(await ask("Qu'est-ce que le QIS ?")).toContain(`chaque QIS vaut ${12} kcal`);
     expect(await ask('Hoe werkt het weekmenu?')).toContain('/nl/meal-plan');
@@ -165,24 +165,73 @@ describe('topics, tip, medical, help', () => {
     );
   });
 
-  it.each([
-    ['Can I take my medication with grapefruit?', 'en', '/en/contact'],
-    ['Je suis enceinte, combien de QIS par jour ?', 'fr', '/fr/contact'],
-    ['Ich habe Diabetes, wie viele QIS hat ein Apfel?', 'de', '/de/contact'],
-    ['Is 700 kcal per dag genoeg?', 'nl', '/nl/contact'],
-  ] as const)(
-    'refers "%s" to a doctor and the expert lines, without a single digit',
-    async (question, _locale, contact) => {
-      const answer = await ask(question);
-      expect(answer).toContain(contact);
-      expect(answer).not.toMatch(/\d/);
-    },
-  );
-
   it('says what it can answer, with examples, in the member’s language', async () => {
     const answer = await ask('Wat voor weer wordt het morgen?');
     expect(answer).toMatch(/^Ik beantwoord vragen/);
     expect(answer.split('\n').filter((line) => line.startsWith('- '))).toHaveLength(6);
+  });
+});
+
+describe('referrals, ahead of any other answer', () => {
+  // The demo member on the test clock: 42 years, her latest weight, the assumed activity level.
+  const demoRange = () => energyNeed({ gender: 'female', age: 42, weight: 78.5, activityLevel: 'sitting' });
+
+  it.each([
+    ['Puis-je prendre de la metformine avec ce régime ?', 'fr', 'médicaments et les compléments'],
+    ['Can I take ibuprofen while dieting?', 'en', 'medicines and supplements'],
+    ['Darf ich Ibuprofen nehmen während der Diät?', 'de', 'Medikamenten und Nahrungsergänzungsmitteln'],
+    ['ik heb suikerziekte, is het menu goed voor mij', 'nl', 'zwangerschap, borstvoeding, een ziekte'],
+    ['Je suis enceinte, combien de QIS par jour ?', 'fr', 'la grossesse, l’allaitement'],
+  ] as const)(
+    'refers "%s" to a doctor and the expert lines, without a single figure',
+    async (question, locale, phrase) => {
+      const answer = await ask(question);
+      expect(answer).toContain(phrase);
+      expect(answer).toContain(`/${locale}/contact`);
+      expect(answer).not.toMatch(/\d/);
+    },
+  );
+
+  it.each([
+    ['I feel depressed and don’t want to eat', 'en', 'Thank you for telling me'],
+    ['je me fais vomir après les repas', 'fr', 'Merci de me l’avoir confié'],
+    ['ich glaube ich habe eine Essstörung', 'de', 'Danke, dass Sie mir das sagen'],
+    ['ik heb elke avond eetbuien', 'nl', 'Dank u dat u me dit vertelt'],
+  ] as const)(
+    'answers distress "%s" warmly, with the expert lines and 112',
+    async (question, locale, opening) => {
+      const answer = await ask(question);
+      expect(answer.startsWith(opening)).toBe(true);
+      expect(answer).toContain(`/${locale}/contact`);
+      expect(answer).toContain('112');
+    },
+  );
+
+  it.each([
+    ['Is it safe to lose 5 kg in a week?', 'en', 'A safe pace is 0.5 to 1 kg a week.'],
+    ['est-ce que je peux manger 900 kcal par jour', 'fr', 'Un rythme sûr, c’est 0,5 à 1 kg par semaine.'],
+    ['eine Woche Saftfasten zum Start?', 'de', 'Ein sicheres Tempo sind 0,5 bis 1 kg pro Woche.'],
+    ['hoe val ik 4 kilo per week af', 'nl', 'Een veilig tempo is 0,5 tot 1 kg per week.'],
+  ] as const)(
+    'answers the dangerous target "%s" with the safe pace, the member’s own range and the doctor',
+    async (question, locale, pace) => {
+      const range = demoRange();
+      const answer = await ask(question);
+      const n = (value: number) => new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }).format(value);
+      expect(answer).toContain(pace);
+      expect(answer).toContain(`${n(range.min)}`);
+      expect(answer).toContain(`${n(range.minKcal)}`);
+      expect(answer).toContain(`/${locale}/qis/calculator`);
+      expect(answer).toContain(`/${locale}/contact`);
+    },
+  );
+
+  it('refers an intake above 1,200 kcal but below the member’s own range, and not one inside it', async () => {
+    const range = demoRange();
+    const below = Math.floor(range.minKcal - 100);
+    expect(below).toBeGreaterThan(1200);
+    expect(await ask(`I plan to eat ${below} kcal a day`)).toContain('Eating that little is not safe');
+    expect(await ask(`I plan to eat ${Math.ceil(range.minKcal + 50)} kcal a day`)).not.toContain('not safe');
   });
 });
 

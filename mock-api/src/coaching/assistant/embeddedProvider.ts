@@ -8,7 +8,7 @@ import {
   composeLowQis,
   composeRecipes,
 } from './compose/suggestions';
-import { composeHelp, composeMedical, composeTip, composeTopic } from './compose/topics';
+import { composeHelp, composeTip, composeTopic } from './compose/topics';
 import { catalogueReady, findFoods, foodTier } from './knowledge/foods';
 import type { Knowledge } from './knowledge/knowledge';
 import { MESSAGES } from './messages';
@@ -18,11 +18,16 @@ import { recognizeIntent, type Intent } from './understanding/intent';
 import { detectLanguage } from './understanding/language';
 import { readQuestion } from './understanding/text';
 import { screen } from './compose/context';
+import type { EnergyNeed } from '../../nutrition/energy/energy';
+import { memberEnergy } from './knowledge/memberEnergy';
+import { composeReferral } from './safety/compose';
+import type { Referral } from './safety/referral';
+import { screenQuestion } from './safety/screen';
 
-export interface Understood {
-  locale: ChatLocale;
-  intent: Intent;
-}
+/** A question that needs a doctor gets a referral and no other reading. */
+export type Understood =
+  | { locale: ChatLocale; referral: Referral; intent: null }
+  | { locale: ChatLocale; referral: null; intent: Intent };
 
 /**
  * The default assistant: no model, the product's own knowledge. It reads the question (language,
@@ -34,26 +39,40 @@ export class EmbeddedAssistant implements AssistantProvider {
 
   constructor(readonly knowledge: Knowledge) {}
 
-  understand(request: AssistantRequest): Understood {
+  /** The safety layer first: a question that needs a doctor gets no other reading. */
+  async understand(request: AssistantRequest): Promise<Understood> {
     const question = readQuestion(request.question);
     const locale = detectLanguage(question, request.pageLocale);
+    const referral = await screenQuestion(question, locale, () => this.memberRange(request.memberId));
+    if (referral !== null) return { locale, referral, intent: null };
     const intent = recognizeIntent(question, locale, {
       search: (text) => findFoods(this.knowledge.foods, text, locale),
       tier: (food, query) => foodTier(food, query, locale),
     });
-    return { locale, intent };
+    return { locale, referral: null, intent };
+  }
+
+  /** The member's range through the calculator's energy module, or null while the profile lacks data. */
+  private async memberRange(memberId: string): Promise<EnergyNeed | null> {
+    const { profiles, weights, now } = this.knowledge;
+    const energy = await memberEnergy(profiles, weights, memberId, now(), null);
+    return energy.kind === 'need' ? energy.need : null;
   }
 
   /** The whole answer's text. */
   async answerText(request: AssistantRequest): Promise<string> {
-    const { locale, intent } = this.understand(request);
+    const understood = await this.understand(request);
+    const { locale } = understood;
+    if (understood.referral !== null) {
+      return composeReferral(locale, understood.referral, await this.memberRange(request.memberId));
+    }
     const context: AnswerContext = {
       locale,
       messages: MESSAGES[locale],
       memberId: request.memberId,
       knowledge: this.knowledge,
     };
-    return compose(context, intent);
+    return compose(context, understood.intent);
   }
 
   async *answer(request: AssistantRequest, signal: AbortSignal): AsyncGenerator<string> {
@@ -68,8 +87,6 @@ export class EmbeddedAssistant implements AssistantProvider {
 
 async function compose(context: AnswerContext, intent: Intent): Promise<string> {
   switch (intent.kind) {
-    case 'medical':
-      return composeMedical(context);
     case 'tip':
       return composeTip(context);
     case 'cholesterolFree':

@@ -35,10 +35,6 @@ export function composeTip({ locale, messages: m, knowledge }: AnswerContext): s
   return m.tip(tip.title, tip.body, screen(locale, '/useful/tip-of-the-day'));
 }
 
-/** The fixed referral: no figure, a doctor and the expert lines of the contact screen. */
-export const composeMedical = ({ locale, messages: m }: AnswerContext): string =>
-  m.medical(screen(locale, '/contact'));
-
 /** What the assistant can answer, with example questions. */
 export const composeHelp = ({ messages: m }: AnswerContext): string =>
   lines(m.help.intro, ...m.help.examples.map((example) => `- ${example}`));

@@ -85,8 +85,6 @@ export const de: Messages = {
       `Das Fitnessstudio bietet Übungs- und Trainingsvideos zum Mitmachen zu Hause, für jedes Niveau: ${path}`,
   },
   tip: (title, body, path) => `Tipp des Tages: ${title}\n${body}\n${path}`,
-  medical: (contactPath) =>
-    `Das ist eine Frage für Ihren Arzt: Medikamente, Schwangerschaft, Krankheiten, Symptome, Essstörungen und sehr geringe Energiezufuhr brauchen eine persönliche ärztliche Beratung, die ich nicht geben kann.\nBitte sprechen Sie mit Ihrem Arzt. Auch unsere Experten sind telefonisch für Sie da: Die Nummern stehen auf der Kontaktseite (${contactPath}).`,
   help: {
     intro:
       'Ich beantworte Fragen zu Lebensmitteln, QIS, Ihrem Tagesbedarf, Aktivitäten und Rezepten, aus den Daten des Programms. Zum Beispiel:',

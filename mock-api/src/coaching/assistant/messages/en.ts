@@ -76,8 +76,6 @@ export const en: Messages = {
       `The fitness studio has exercise and workout videos to follow at home, whatever your level: ${path}`,
   },
   tip: (title, body, path) => `Tip of the day: ${title}\n${body}\n${path}`,
-  medical: (contactPath) =>
-    `This is a question for your doctor: medicines, pregnancy, illness, symptoms, eating disorders and very low intakes need personal medical advice, which I cannot give.\nPlease talk to your doctor. Our experts are also there for you by phone: the lines are on the contact page (${contactPath}).`,
   help: {
     intro:
       'I answer questions about foods, QIS, your daily need, activities and recipes, from the programme’s own data. For example:',

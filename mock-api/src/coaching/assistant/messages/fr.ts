@@ -82,8 +82,6 @@ export const fr: Messages = {
       `Le studio de fitness propose des vidéos d’exercices et d’entraînements à suivre chez vous, quel que soit votre niveau : ${path}`,
   },
   tip: (title, body, path) => `Conseil du jour : ${title}\n${body}\n${path}`,
-  medical: (contactPath) =>
-    `C’est une question pour votre médecin : médicaments, grossesse, maladie, symptômes, troubles alimentaires et apports très faibles demandent un avis médical personnel, que je ne peux pas donner.\nParlez-en à votre médecin. Nos experts sont aussi là pour vous par téléphone : les lignes sont sur la page de contact (${contactPath}).`,
   help: {
     intro:
       'Je réponds aux questions sur les aliments, le QIS, votre besoin quotidien, les activités et les recettes, à partir des données du programme. Par exemple :',

@@ -80,8 +80,6 @@ export const nl: Messages = {
       `De fitnessstudio heeft oefen- en trainingsvideo's om thuis te volgen, op elk niveau: ${path}`,
   },
   tip: (title, body, path) => `Tip van de dag: ${title}\n${body}\n${path}`,
-  medical: (contactPath) =>
-    `Dit is een vraag voor je arts: medicijnen, zwangerschap, ziekte, symptomen, eetstoornissen en een heel lage inname vragen om persoonlijk medisch advies, dat ik niet kan geven.\nBespreek het met je arts. Onze experts staan ook telefonisch voor je klaar: de nummers staan op de contactpagina (${contactPath}).`,
   help: {
     intro:
       'Ik beantwoord vragen over voedingsmiddelen, QIS, je dagelijkse behoefte, activiteiten en recepten, met de gegevens van het programma. Bijvoorbeeld:',

@@ -59,7 +59,6 @@ export interface Messages {
     fitness(path: string): string;
   };
   tip(title: string, body: string, path: string): string;
-  medical(contactPath: string): string;
   help: {
     intro: string;
     examples: readonly string[];

@@ -149,10 +149,15 @@ describe('the OpenAI-compatible assistant', () => {
     expect(warnings[0]!.details).toMatchObject({ reason: 'timeout' });
   });
 
-  it('never sends a medical question to the model: the fixed referral answers it', async () => {
-    const { text } = await answer('Je suis enceinte, combien de QIS par jour ?');
-    expect(text).toContain('/fr/contact');
-    expect(text).not.toMatch(/\d/);
+  it.each([
+    'Je suis enceinte, combien de QIS par jour ?',
+    'Puis-je prendre de la metformine avec ce régime ?',
+    'Can I take ibuprofen while dieting?',
+    'Is it safe to lose 5 kg in a week?',
+    'I feel depressed and don’t want to eat',
+  ])('never sends "%s" to the model: the embedded referral answers it', async (question) => {
+    const { text } = await answer(question);
+    expect(text).toMatch(/\/(en|fr)\/contact/);
     expect(server.requests).toHaveLength(0);
   });
 

@@ -25,7 +25,7 @@ export const MAX_TOOL_ROUNDS = 3;
  * streamed round that asks for more tools (tool-call deltas) runs them too, up to the bound, and the
  * last round offers no tools, so the model has to answer. A failure, a timeout, garbage or an empty
  * answer falls back to the embedded assistant's answer to the same question, and the log says so.
- * Medical red flags never reach the model: the embedded assistant's fixed referral answers them.
+ * A question the safety layer refers never reaches the model: the embedded referral answers it.
  */
 export class OpenAiAssistant implements AssistantProvider {
   readonly name = 'openai-compatible';
@@ -38,8 +38,8 @@ export class OpenAiAssistant implements AssistantProvider {
 
   async *answer(request: AssistantRequest, signal: AbortSignal): AsyncGenerator<string> {
     if (signal.aborted) return;
-    const { locale, intent } = this.embedded.understand(request);
-    if (intent.kind === 'medical') {
+    const { locale, referral } = await this.embedded.understand(request);
+    if (referral !== null) {
       yield* this.embedded.answer(request, signal);
       return;
     }

@@ -4,7 +4,7 @@ import type { ChatLocale } from '../provider';
 import { findActivity, ALL_ACTIVITY_WORDS } from './activities';
 import { findCategory } from './categories';
 import { extractFood, leftoverText, type FoodLookup, type FoodMatch } from './food';
-import { findBudget, findCount, findGrams, findMinutes, mentionsVeryLowIntake } from './numbers';
+import { findBudget, findCount, findGrams, findMinutes } from './numbers';
 import { findSlot } from './slots';
 import { findAny, type Question } from './text';
 import {
@@ -14,7 +14,6 @@ import {
   ENERGY_WORDS,
   HELP_WORDS,
   LOW_WORDS,
-  MEDICAL_WORDS,
   NEED_WORDS,
   RECIPE_WORDS,
   TIP_WORDS,
@@ -25,7 +24,6 @@ import {
 } from './vocabulary';
 
 export type Intent =
-  | { kind: 'medical' }
   | { kind: 'tip' }
   | { kind: 'cholesterolFree' }
   | { kind: 'activity'; code: string; minutes: number | null }
@@ -38,13 +36,6 @@ export type Intent =
   | { kind: 'foodNotFound'; text: string }
   | { kind: 'help' };
 
-/** Medical words of every language, and the `!` ones only in the question's own language. */
-function medicalWords(locale: ChatLocale): string[] {
-  return (Object.entries(MEDICAL_WORDS) as [ChatLocale, readonly string[]][]).flatMap(([language, list]) =>
-    list.flatMap((word) => (word.startsWith('!') ? (language === locale ? [word.slice(1)] : []) : [word])),
-  );
-}
-
 function activityLevelOf(words: readonly string[]): ActivityLevel | null {
   for (const [level, table] of Object.entries(ACTIVITY_LEVEL_WORDS) as [ActivityLevel, typeof NEED_WORDS][]) {
     if (findAny(words, allWords(table), false)) return level;
@@ -56,12 +47,11 @@ const has = (words: readonly string[], table: typeof NEED_WORDS, typos = true) =
   findAny(words, allWords(table), typos) !== null;
 
 /**
- * What the member asks, in order of precedence: a medical red flag first (it overrides anything
- * else), then the product's topics, then a food's energy; anything else gets the help answer.
+ * What the member asks, once the safety layer (`safety/`) found no referral, in order of
+ * precedence: the product's topics, then a food's energy; anything else gets the help answer.
  */
 export function recognizeIntent(question: Question, locale: ChatLocale, foods: FoodLookup): Intent {
   const { words, raw } = question;
-  if (findAny(words, medicalWords(locale), false) || mentionsVeryLowIntake(raw)) return { kind: 'medical' };
   if (has(words, TIP_WORDS)) return { kind: 'tip' };
   if (has(words, CHOLESTEROL_WORDS)) return { kind: 'cholesterolFree' };
 

@@ -1,11 +1,18 @@
 import type { ChatLocale } from '../provider';
 import type { Question } from './text';
 import { wordMatches } from './text';
-import { MEDICAL_WORDS, type PerLanguage, QUESTION_WORD_TABLES } from './vocabulary';
+import { CONDITION_WORDS, DISTRESS_WORDS, FASTING_WORDS, MEDICINE_WORDS } from '../safety/words';
+import { type PerLanguage, QUESTION_WORD_TABLES } from './vocabulary';
 
 export const CHAT_LOCALES: readonly ChatLocale[] = ['en', 'fr', 'de', 'nl'];
 
-const TABLES: readonly PerLanguage[] = [...QUESTION_WORD_TABLES, MEDICAL_WORDS];
+const TABLES: readonly PerLanguage[] = [
+  ...QUESTION_WORD_TABLES,
+  MEDICINE_WORDS,
+  CONDITION_WORDS,
+  DISTRESS_WORDS,
+  FASTING_WORDS,
+];
 
 /** Per language, the single words of its vocabulary (phrases split), for scoring. */
 const LEXICON: Readonly<Record<ChatLocale, readonly string[]>> = Object.fromEntries(

@@ -74,24 +74,3 @@ export function findBudget(raw: string): number | null {
   const budget = toNumber(value);
   return budget > 0 && budget < 1000 ? budget : null;
 }
-
-/** Daily intakes this low are a medical matter, not a coaching one. */
-export const VERY_LOW_KCAL_PER_DAY = 1200;
-export const VERY_LOW_QIS_PER_DAY = 100;
-
-const DAY =
-  /(a day|per day|daily|each day|par jour|quotidien|pro tag|am tag|täglich|taglich|per dag|dagelijks|\/\s*(day|jour|tag|dag))/u;
-
-/** "only 800 calories a day", "500 kcal par jour", "50 QIS pro Tag": a very low daily intake. */
-export function mentionsVeryLowIntake(raw: string): boolean {
-  if (!DAY.test(raw)) return false;
-  const pattern = new RegExp(
-    String.raw`${NUMBER}\s*(kcal|kilocalories?|calories?|kalorien|calorieën|calorieen|qis)`,
-    'gu',
-  );
-  for (const [, value, unit] of raw.matchAll(pattern)) {
-    const amount = toNumber(value!);
-    if (unit === 'qis' ? amount < VERY_LOW_QIS_PER_DAY : amount < VERY_LOW_KCAL_PER_DAY) return true;
-  }
-  return false;
-}

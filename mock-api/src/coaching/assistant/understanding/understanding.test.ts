@@ -5,7 +5,7 @@ import type { ChatLocale } from '../provider';
 import { testFoodsService } from '../testing/fixtures';
 import { recognizeIntent, type Intent } from './intent';
 import { detectLanguage } from './language';
-import { findBudget, findGrams, findMinutes, mentionsVeryLowIntake } from './numbers';
+import { findBudget, findGrams, findMinutes } from './numbers';
 import { readQuestion } from './text';
 
 let foods: FoodsService;
@@ -117,24 +117,8 @@ describe('intent recognition', () => {
     expect(understand(text).intent).toEqual(expected);
   });
 
-  it.each([
-    'Can I take my medication with grapefruit?',
-    'Je suis enceinte, combien de QIS par jour ?',
-    'Ich habe Diabetes, wie viele QIS hat ein Apfel?',
-    'Ik heb een eetstoornis',
-    'I want to eat only 800 calories a day',
-    'seulement 50 QIS par jour',
-    'Je prends un médicament pour la tension',
-    'I have a headache',
-    "J'ai mal au ventre après le repas",
-    'Ik ben misselijk',
-  ])('flags "%s" as medical, before anything else', (text) => {
-    expect(understand(text).intent).toEqual({ kind: 'medical' });
-  });
-
-  it('never takes a food word for a medical one ("pain" is bread in French)', () => {
+  it('reads a salad as a food ("malade" is one letter away, and only the safety layer refers)', () => {
     expect(understand('Combien de QIS dans une salade verte ?').intent.kind).toBe('food');
-    expect(understand('combien de QIS dans du pain', 'fr').intent.kind).not.toBe('medical');
   });
 
   it('says when the catalogue does not know the food', () => {
@@ -155,7 +139,5 @@ describe('numbers', () => {
     expect(findMinutes('een kwartier fietsen')).toBe(15);
     expect(findBudget('moins de 40 qis')).toBe(40);
     expect(findBudget('unter 35')).toBe(35);
-    expect(mentionsVeryLowIntake('1500 kcal par jour')).toBe(false);
-    expect(mentionsVeryLowIntake('900 kcal per dag')).toBe(true);
   });
 });
