@@ -53,12 +53,16 @@ describe('food energy', () => {
     expect(bananas).toContain(`- Banana, dried: ${qis(dried.kcal!)} QIS per 100 g`);
   });
 
-  it('gives the portion and a count of pieces when the catalogue has a portion', async () => {
+  it('counts pieces in the portion of the food’s own table when it has one, and names the table', async () => {
     const apple = byEnglishName('Apple, raw');
     const one = await ask('wie viele QIS hat ein Apfel');
-    expect(one).toContain(`pro Portion (1 apple): ${qis((apple.kcal! * 150) / 100)} QIS`);
+    expect(one).toContain(
+      `für 1 × 1 apple (150 g, die Portion aus BLS 4.0 (Max Rubner-Institut)): ${qis((apple.kcal! * 150) / 100)} QIS`,
+    );
+    expect(one).toContain(`pro 100 g: ${qis(apple.kcal!)} QIS`);
     const two = await ask('wie viele QIS haben 2 Äpfel');
-    expect(two).toContain(`für 2 × 1 apple: ${qis((apple.kcal! * 300) / 100)} QIS (165 kcal)`);
+    expect(two).toContain(`für 2 × 1 apple (300 g, die Portion aus`);
+    expect(two).toContain(`${qis((apple.kcal! * 300) / 100)} QIS (165 kcal)`);
   });
 
   it('says so when the catalogue does not know the food', async () => {

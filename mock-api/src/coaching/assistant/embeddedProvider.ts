@@ -104,7 +104,7 @@ async function compose(context: AnswerContext, intent: Intent): Promise<string> 
     case 'explain':
       return composeTopic(context, intent.topic);
     case 'food':
-      return composeFood(context, intent.food, intent.grams, intent.count);
+      return composeFood(context, intent.food, intent.grams, intent.portion);
     case 'foodNotFound':
       return catalogueReady(context.knowledge.foods)
         ? context.messages.food.notFound(intent.text, screen(context.locale, '/useful/food-database'))

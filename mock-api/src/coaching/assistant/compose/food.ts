@@ -1,3 +1,9 @@
+import {
+  portionOf,
+  STANDARD_PORTIONS_CREDIT,
+  UNIT_LABELS,
+  type PortionPhrase,
+} from '../../../foods/portions';
 import { CATALOGUE_GRAMS, foodFacts } from '../knowledge/foods';
 import { sourceTable } from '../knowledge/sources';
 import type { FoodMatch } from '../understanding/food';
@@ -6,31 +12,52 @@ import { formatNumber, lines, screen, type AnswerContext } from './context';
 /** Most other candidates listed when a name is ambiguous. */
 const OTHER_CANDIDATES = 3;
 
-/** A food's QIS and kcal per 100 g, for the amount asked and per portion, its catalogue name and source. */
+/**
+ * A food's QIS and kcal per 100 g, for the amount asked (grams, or a household portion: the grams
+ * assumed and where they come from), per the table's portion, its catalogue name and source.
+ */
 export function composeFood(
   { locale, messages: m }: AnswerContext,
   match: FoodMatch,
   grams: number | null,
-  count: number | null,
+  phrase: PortionPhrase | null,
 ): string {
   const [best, ...others] = match.foods;
   if (!best) return m.food.notFound(match.query, screen(locale, '/useful/food-database'));
-  const facts = foodFacts(best, locale, grams);
   const n = (value: number, digits = 0) => formatNumber(locale, value, digits);
-  const pieces =
-    grams === null && count !== null && facts.portion !== null
-      ? foodFacts(best, locale, count * facts.portion.grams).amount
-      : null;
+  const portion = grams === null && phrase ? portionOf(best, phrase.unit, locale) : null;
+  const facts = foodFacts(best, locale, grams ?? (portion && phrase ? phrase.count * portion.grams : null));
+  const household = () => {
+    if (!portion || !phrase || !facts.amount) return null;
+    const forms = UNIT_LABELS[locale][portion.unit];
+    const measure =
+      portion.source === 'table'
+        ? `${n(phrase.count, 1)} × ${portion.label}`
+        : `${n(phrase.count, 1)} ${new Intl.PluralRules(locale).select(phrase.count) === 'one' ? forms.one : forms.other}`;
+    const source =
+      portion.source === 'table'
+        ? m.food.portionSource.table(sourceTable(best.source))
+        : m.food.portionSource[portion.source](STANDARD_PORTIONS_CREDIT);
+    return m.food.household(
+      measure,
+      n(facts.amount.grams, 1),
+      source,
+      n(facts.amount.qis),
+      n(facts.amount.kcal),
+    );
+  };
   return lines(
     m.food.title(facts.name),
     m.food.per100g(n(CATALOGUE_GRAMS), n(facts.qisPer100g), n(facts.kcalPer100g)),
-    facts.amount &&
-      facts.amount.grams !== 100 &&
-      m.food.amount(n(facts.amount.grams, 1), n(facts.amount.qis), n(facts.amount.kcal)),
-    facts.portion && !facts.amount && !pieces
+    portion
+      ? household()
+      : facts.amount &&
+          facts.amount.grams !== 100 &&
+          m.food.amount(n(facts.amount.grams, 1), n(facts.amount.qis), n(facts.amount.kcal)),
+    grams === null && phrase && !portion ? m.food.noPieceWeight(n(CATALOGUE_GRAMS)) : null,
+    facts.portion && !facts.amount
       ? m.food.portion(facts.portion.label, n(facts.portion.qis), n(facts.portion.kcal))
       : null,
-    pieces && facts.portion && m.food.pieces(n(count!), facts.portion.label, n(pieces.qis), n(pieces.kcal)),
     m.food.source(sourceTable(facts.source)),
     others.length > 0 ? m.food.others : null,
     ...others

@@ -9,7 +9,15 @@ export const de: Messages = {
     per100g: (grams, qis, kcal) => `- pro ${grams} g: ${qis} QIS (${kcal} kcal)`,
     amount: (grams, qis, kcal) => `- für ${grams} g: ${qis} QIS (${kcal} kcal)`,
     portion: (label, qis, kcal) => `- pro Portion (${label}): ${qis} QIS (${kcal} kcal)`,
-    pieces: (count, label, qis, kcal) => `- für ${count} × ${label}: ${qis} QIS (${kcal} kcal)`,
+    household: (measure, grams, source, qis, kcal) =>
+      `- für ${measure} (${grams} g, ${source}): ${qis} QIS (${kcal} kcal)`,
+    portionSource: {
+      table: (table) => `die Portion aus ${table}`,
+      standard: () => 'QIS-Tabelle der üblichen Haushaltsportionen',
+      default: () => 'übliches Maß, QIS-Tabelle der üblichen Haushaltsportionen',
+    },
+    noPieceWeight: (grams) =>
+      `Wie viel ein Stück davon wiegt, weiß ich nicht; hier die Werte pro ${grams} g.`,
     source: (table) => `Quelle: ${table}.`,
     others: 'Weitere Lebensmittel dieses Namens:',
     other: (name, qis, grams) => `- ${name}: ${qis} QIS pro ${grams} g`,

@@ -9,7 +9,15 @@ export const en: Messages = {
     per100g: (grams, qis, kcal) => `- per ${grams} g: ${qis} QIS (${kcal} kcal)`,
     amount: (grams, qis, kcal) => `- for ${grams} g: ${qis} QIS (${kcal} kcal)`,
     portion: (label, qis, kcal) => `- per portion (${label}): ${qis} QIS (${kcal} kcal)`,
-    pieces: (count, label, qis, kcal) => `- for ${count} × ${label}: ${qis} QIS (${kcal} kcal)`,
+    household: (measure, grams, source, qis, kcal) =>
+      `- for ${measure} (${grams} g, ${source}): ${qis} QIS (${kcal} kcal)`,
+    portionSource: {
+      table: (table) => `the portion of ${table}`,
+      standard: (credit) => `${credit}`,
+      default: (credit) => `the usual measure, ${credit}`,
+    },
+    noPieceWeight: (grams) =>
+      `I do not know what one piece of it weighs, so here are its figures per ${grams} g.`,
     source: (table) => `Source: ${table}.`,
     others: 'Other foods of that name:',
     other: (name, qis, grams) => `- ${name}: ${qis} QIS per ${grams} g`,

@@ -9,7 +9,15 @@ export const fr: Messages = {
     per100g: (grams, qis, kcal) => `- pour ${grams} g : ${qis} QIS (${kcal} kcal)`,
     amount: (grams, qis, kcal) => `- pour ${grams} g : ${qis} QIS (${kcal} kcal)`,
     portion: (label, qis, kcal) => `- par portion (${label}) : ${qis} QIS (${kcal} kcal)`,
-    pieces: (count, label, qis, kcal) => `- pour ${count} × ${label} : ${qis} QIS (${kcal} kcal)`,
+    household: (measure, grams, source, qis, kcal) =>
+      `- pour ${measure} (${grams} g, ${source}) : ${qis} QIS (${kcal} kcal)`,
+    portionSource: {
+      table: (table) => `la portion de ${table}`,
+      standard: () => 'table QIS des portions ménagères standard',
+      default: () => 'mesure usuelle, table QIS des portions ménagères standard',
+    },
+    noPieceWeight: (grams) =>
+      `Je ne connais pas le poids d’une pièce de cet aliment : voici ses valeurs pour ${grams} g.`,
     source: (table) => `Source : ${table}.`,
     others: 'Autres aliments de ce nom :',
     other: (name, qis, grams) => `- ${name} : ${qis} QIS pour ${grams} g`,

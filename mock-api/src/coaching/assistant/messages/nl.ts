@@ -9,7 +9,14 @@ export const nl: Messages = {
     per100g: (grams, qis, kcal) => `- per ${grams} g: ${qis} QIS (${kcal} kcal)`,
     amount: (grams, qis, kcal) => `- voor ${grams} g: ${qis} QIS (${kcal} kcal)`,
     portion: (label, qis, kcal) => `- per portie (${label}): ${qis} QIS (${kcal} kcal)`,
-    pieces: (count, label, qis, kcal) => `- voor ${count} × ${label}: ${qis} QIS (${kcal} kcal)`,
+    household: (measure, grams, source, qis, kcal) =>
+      `- voor ${measure} (${grams} g, ${source}): ${qis} QIS (${kcal} kcal)`,
+    portionSource: {
+      table: (table) => `de portie van ${table}`,
+      standard: () => 'QIS-tabel van gangbare huishoudporties',
+      default: () => 'gangbare maat, QIS-tabel van gangbare huishoudporties',
+    },
+    noPieceWeight: (grams) => `Hoeveel één stuk ervan weegt weet ik niet; hier de waarden per ${grams} g.`,
     source: (table) => `Bron: ${table}.`,
     others: 'Andere voedingsmiddelen met die naam:',
     other: (name, qis, grams) => `- ${name}: ${qis} QIS per ${grams} g`,

@@ -12,7 +12,15 @@ export interface Messages {
     per100g(grams: string, qis: string, kcal: string): string;
     amount(grams: string, qis: string, kcal: string): string;
     portion(label: string, qis: string, kcal: string): string;
-    pieces(count: string, label: string, qis: string, kcal: string): string;
+    /** A household portion: "1 glass", its grams, where the grams come from. */
+    household(measure: string, grams: string, source: string, qis: string, kcal: string): string;
+    portionSource: {
+      table(table: string): string;
+      standard(credit: string): string;
+      default(credit: string): string;
+    };
+    /** Counted in pieces, but nothing says what one weighs. */
+    noPieceWeight(grams: string): string;
     source(table: string): string;
     others: string;
     other(name: string, qis: string, grams: string): string;

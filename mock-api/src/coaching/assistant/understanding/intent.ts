@@ -4,7 +4,8 @@ import type { ChatLocale } from '../provider';
 import { findActivity, ALL_ACTIVITY_WORDS } from './activities';
 import { findCategory } from './categories';
 import { extractFood, leftoverText, type FoodLookup, type FoodMatch } from './food';
-import { findBudget, findCount, findGrams, findMinutes } from './numbers';
+import { parsePortionPhrase, type PortionPhrase } from '../../../foods/portions';
+import { findBudget, findGrams, findMinutes } from './numbers';
 import { findSlot } from './slots';
 import { findAny, type Question } from './text';
 import {
@@ -32,7 +33,7 @@ export type Intent =
   | { kind: 'categoryLowest'; category: string }
   | { kind: 'lowQis' }
   | { kind: 'explain'; topic: Topic }
-  | { kind: 'food'; food: FoodMatch; grams: number | null; count: number | null }
+  | { kind: 'food'; food: FoodMatch; grams: number | null; portion: PortionPhrase | null }
   | { kind: 'foodNotFound'; text: string }
   | { kind: 'help' };
 
@@ -50,6 +51,15 @@ const has = (words: readonly string[], table: typeof NEED_WORDS, typos = true) =
  * What the member asks, once the safety layer (`safety/`) found no referral, in order of
  * precedence: the product's topics, then a food's energy; anything else gets the help answer.
  */
+/** The portion phrase, when its food word is the food's own (not "a" of "a question about bananas"). */
+const portionOfFood = (portion: PortionPhrase | null, food: FoodMatch): PortionPhrase | null =>
+  portion?.foodWord &&
+  food.query
+    .split(' ')
+    .some((word) => word.startsWith(portion.foodWord!) || portion.foodWord!.startsWith(word))
+    ? portion
+    : null;
+
 export function recognizeIntent(question: Question, locale: ChatLocale, foods: FoodLookup): Intent {
   const { words, raw } = question;
   if (has(words, TIP_WORDS)) return { kind: 'tip' };
@@ -81,8 +91,16 @@ export function recognizeIntent(question: Question, locale: ChatLocale, foods: F
   }
 
   const asksEnergy = has(words, ENERGY_WORDS);
-  const food = extractFood(question, foods, asksEnergy);
-  if (food) return { kind: 'food', food, grams: findGrams(raw), count: findCount(raw) };
+  const portion = parsePortionPhrase(raw);
+  // "een boterham" is a slice of bread: the food is searched as "brood".
+  const asked = portion?.foodInstead
+    ? {
+        ...question,
+        words: words.map((word) => (word === portion.foodInstead!.word ? portion.foodInstead!.search : word)),
+      }
+    : question;
+  const food = extractFood(asked, foods, asksEnergy);
+  if (food) return { kind: 'food', food, grams: findGrams(raw), portion: portionOfFood(portion, food) };
   if (findAny(words, ['qis'], false) && (has(words, WHAT_WORDS, false) || words.length <= 2)) {
     return { kind: 'explain', topic: 'qis' };
   }

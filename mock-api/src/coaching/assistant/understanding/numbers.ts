@@ -27,17 +27,6 @@ export function findGrams(raw: string): number | null {
   return null;
 }
 
-/** A count of pieces with no unit ("2 bananes"), or null. */
-export function findCount(raw: string): number | null {
-  const match =
-    /(?:^|\s)(\d{1,2})\s+(?![\d.,]|kg|g\b|gr|gram|ml|cl|dl|l\b|min|h\b|heure|hour|stund|uur|qis|kcal|cal|kal)/u.exec(
-      raw,
-    );
-  if (!match) return null;
-  const count = Number(match[1]);
-  return count >= 1 && count <= 20 ? count : null;
-}
-
 const MINUTE_UNITS = /^(min|mins|minutes?|minuten|minuut|mn|m)$/;
 const HOUR_UNITS = /^(h|hr|hrs|hours?|heures?|stunden?|std|uur|u)$/;
 

@@ -65,7 +65,7 @@ describe('intent recognition', () => {
     expect(foodName(understand(text).intent)).toBe(expected);
   });
 
-  it('reads the amount asked and a count of pieces', () => {
+  it('reads the amount asked and a household portion', () => {
     expect(understand('calories in 150 g of rice').intent).toMatchObject({ kind: 'food', grams: 150 });
     expect(understand('combien de QIS dans 1,5 kg de riz').intent).toMatchObject({
       kind: 'food',
@@ -74,7 +74,7 @@ describe('intent recognition', () => {
     expect(understand('wie viele QIS haben 2 Äpfel').intent).toMatchObject({
       kind: 'food',
       grams: null,
-      count: 2,
+      portion: { count: 2, unit: 'piece', foodWord: 'apfel' },
     });
   });
 
