@@ -19,8 +19,9 @@ const LINKS = new Set(['of', 'de', 'd', 'du', 'des', 'la', 'le', 'l', 'van', 'me
 
 /** Measures that name their food as well. */
 const FOOD_MEASURES: Readonly<Record<string, { unit: HouseholdUnit; search: string }>> = {
-  boterham: { unit: 'slice', search: 'brood' },
-  boterhammen: { unit: 'slice', search: 'brood' },
+  // NEVO names a plain loaf "Tarwebrood …" (wheat bread), the usual boterham.
+  boterham: { unit: 'slice', search: 'tarwebrood' },
+  boterhammen: { unit: 'slice', search: 'tarwebrood' },
   tartine: { unit: 'slice', search: 'pain' },
   tartines: { unit: 'slice', search: 'pain' },
 };

@@ -10,7 +10,7 @@ describe('parsePortionPhrase', () => {
     ['wie viele QIS hat ein Ei', { count: 1, unit: 'piece', foodWord: 'ei' }],
     ['How many QIS in a banana?', { count: 1, unit: 'piece', foodWord: 'banana' }],
     ['qis in 2 cups of cooked rice', { count: 2, unit: 'cup', foodWord: 'cooked' }],
-    ['hoeveel qis in een boterham', { count: 1, unit: 'slice', foodWord: 'brood' }],
+    ['hoeveel qis in een boterham', { count: 1, unit: 'slice', foodWord: 'tarwebrood' }],
     ['deux cuillères à soupe d’huile d’olive', { count: 2, unit: 'tablespoon', foodWord: 'huile' }],
     ['zwei Gläser Rotwein', { count: 2, unit: 'glass', foodWord: 'rotwein' }],
     ['3 bananes', { count: 3, unit: 'piece', foodWord: 'bananes' }],
@@ -27,8 +27,8 @@ describe('parsePortionPhrase', () => {
     expect(parsePortionPhrase('twee boterhammen')).toEqual({
       count: 2,
       unit: 'slice',
-      foodWord: 'brood',
-      foodInstead: { word: 'boterhammen', search: 'brood' },
+      foodWord: 'tarwebrood',
+      foodInstead: { word: 'boterhammen', search: 'tarwebrood' },
     });
   });
 });

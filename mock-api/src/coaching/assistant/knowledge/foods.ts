@@ -10,7 +10,6 @@ import { normalize, words as wordsOf } from '../../../foods/search/normalize';
 import { damerauLevenshtein } from '../../../foods/search/typo';
 import type { FoodsService } from '../../../foods/service';
 import type { ChatLocale } from '../provider';
-import { foodPreference, namedNatively, PLAIN } from './foodPreference';
 
 /** The catalogue gives its values per this many grams of the edible part. */
 export const CATALOGUE_GRAMS = 100;
@@ -50,7 +49,14 @@ export function foodFacts(food: CatalogueFood, locale: ChatLocale, grams: number
   };
 }
 
-const known = (entry: ListedFood) => entry.food.kcal !== null;
+/** Words after a food's name that leave it the food itself ("Banana, raw", "Riz blanc, cuit"). */
+const PLAIN = new Set(
+  `raw fresh plain average whole boiled cooked flesh pulp meat breast fillet natural
+  cru crue crus crues frais fraiche fraiches pulpe nature naturel moyenne moyen entier entiere cuit cuite cuits chair viande filet
+  roh frisch natur durchschnitt gekocht ganz fruchtfleisch fleisch brust brustfilet filets
+  rauw vers natuur naturel gemiddeld gem gekookt heel vlees
+  aliment peeled unpeeled epluche epluchee geschalt ungeschalt geschild ongeschild`.split(/\s+/u),
+);
 
 /** Small words inside names that say nothing about the food. */
 const FILLER = new Set('de d du la le les en et and with mit und met m van of a au aux'.split(' '));
@@ -100,82 +106,45 @@ export function foodTier(food: CatalogueFood, query: string, locale: ChatLocale)
   return rest.every((word) => PLAIN.has(word)) ? 1 : 2;
 }
 
-/** Per catalogue and locale, the first word of each food's own name there, for the compound look-up. */
-const heads = new WeakMap<FoodCatalogue, Map<ChatLocale, { head: string; entry: ListedFood }[]>>();
+/** Per catalogue and locale, its foods by their name there, to find a search row's food. */
+const byName = new WeakMap<FoodCatalogue, Map<ChatLocale, Map<string, ListedFood[]>>>();
 
-/** Most compounds one look-up adds to the search's results. */
-const COMPOUND_CAP = 50;
-/** What being the everyday kind of a compound takes off its score (one plain qualifier's worth). */
-const EVERYDAY_BONUS = 1;
-
-/**
- * German and Dutch write a kind of a food as one word ending with it ("Tarwebrood", "Vollkornbrot"),
- * which the food search (by word starts) does not find: the names of the locale's own tables whose
- * first word ends with the one word asked. The kind the table details most is the everyday one
- * ("Tarwebrood" in thirty variants, "Kokosbrood" in one): its names are marked `everyday`.
- */
-function compoundsEndingWith(
-  catalogue: FoodCatalogue,
-  locale: ChatLocale,
-  text: string,
-): { entry: ListedFood; everyday: boolean }[] {
-  const asked = wordsOf(normalize(text));
-  if ((locale !== 'de' && locale !== 'nl') || asked.length !== 1 || asked[0]!.length < 4) return [];
-  let byLocale = heads.get(catalogue);
+function namedIn(catalogue: FoodCatalogue, locale: ChatLocale): Map<string, ListedFood[]> {
+  let byLocale = byName.get(catalogue);
   if (!byLocale) {
     byLocale = new Map();
-    heads.set(catalogue, byLocale);
+    byName.set(catalogue, byLocale);
   }
-  let entries = byLocale.get(locale);
-  if (!entries) {
-    entries = catalogue
-      .listed(locale)
-      .filter((entry) => known(entry) && namedNatively(entry.food, locale))
-      .map((entry) => ({ head: wordsOf(normalize(entry.name))[0] ?? '', entry }));
-    byLocale.set(locale, entries);
+  let names = byLocale.get(locale);
+  if (!names) {
+    names = new Map();
+    for (const entry of catalogue.listed(locale))
+      names.set(entry.name, [...(names.get(entry.name) ?? []), entry]);
+    byLocale.set(locale, names);
   }
-  const word = asked[0]!;
-  const found = entries.filter(({ head }) => head.length > word.length && head.endsWith(word));
-  const frequency = new Map<string, number>();
-  for (const { head } of found) frequency.set(head, (frequency.get(head) ?? 0) + 1);
-  const most = Math.max(0, ...frequency.values());
-  // Most frequent kind first, then the shorter name.
-  return found
-    .sort(
-      (a, b) => frequency.get(b.head)! - frequency.get(a.head)! || a.entry.name.length - b.entry.name.length,
-    )
-    .slice(0, COMPOUND_CAP)
-    .map(({ head, entry }) => ({ entry, everyday: most > 1 && frequency.get(head) === most }));
+  return names;
 }
 
 /**
- * Foods of known energy named like `text`, the one to answer with first: the food search of the
- * member's language (the food database screen's, plus the compounds it cannot find), then the other
- * languages' when it finds nothing. Of what it finds, a food named in the member's language by its
- * own table comes first when its name is the food itself, then the plainest name (the food as it
- * comes before a part of it, a drink or a dish made with it); the search's order breaks ties.
+ * Foods of known energy named like `text`, in the order of the food database screen: the very
+ * search its route runs (`FoodsService.search`, for the member's language), each row taken back to
+ * its catalogue food; the first is the one the answer gives. Only when that search finds nothing
+ * are the other languages' searches tried, in the same way.
  */
 export function findFoods(foods: FoodsService, text: string, locale: ChatLocale, cap = 5): CatalogueFood[] {
   const catalogue = foods.current;
   if (catalogue === null || text.trim() === '') return [];
-  const order = [locale, ...CATALOGUE_LOCALES.filter((other) => other !== locale)];
-  for (const searched of order) {
-    const found = catalogue.search(searched, text).filter(known);
-    if (found.length === 0) continue;
-    const seen = new Set(found.map(({ food }) => food.id));
-    const compounds = compoundsEndingWith(catalogue, searched, text).filter(
-      ({ entry }) => !seen.has(entry.food.id),
-    );
-    const candidates = [...found.map((entry) => ({ entry, everyday: false })), ...compounds];
-    return candidates
-      .map(({ entry: { food }, everyday }, index) => {
-        const preference = foodPreference(food, text, searched);
-        // The everyday kind of a compound counts as one qualifier less ("Tarwebrood bruin").
-        return { food, index, ...preference, score: preference.score - (everyday ? EVERYDAY_BONUS : 0) };
-      })
-      .sort((a, b) => Number(b.goodNative) - Number(a.goodNative) || a.score - b.score || a.index - b.index)
-      .slice(0, cap)
-      .map(({ food }) => food);
+  for (const searched of [locale, ...CATALOGUE_LOCALES.filter((other) => other !== locale)]) {
+    const names = namedIn(catalogue, searched);
+    const found = foods
+      .search(text, searched)
+      .map(
+        (row) =>
+          (names.get(row.name) ?? []).find(({ food }) => food.kcal === row.calories && food.fat === row.fat)
+            ?.food,
+      )
+      .filter((food): food is CatalogueFood => food !== undefined && food.kcal !== null);
+    if (found.length > 0) return found.slice(0, cap);
   }
   return [];
 }

@@ -182,8 +182,8 @@ export function extractFood(question: Question, lookup: FoodLookup, lenient: boo
         variants.push(window.map((word) => singulars(word)[0] ?? word));
         for (const form of singulars(window.at(-1)!)) variants.push([...window.slice(0, -1), form]);
       }
-      // Of the spellings tried, the one whose best food is named most plainly ("pomme de terre, crue"
-      // for "pommes de terre" rather than "fécule de pommes de terre").
+      // The member's own spelling first, a singular only when it finds no food: the food is the
+      // food database screen's first result for those words, never re-ranked here.
       for (const variant of variants) {
         const query = variant.join(' ');
         const foods = cachedSearch(query);
@@ -194,6 +194,7 @@ export function extractFood(question: Question, lookup: FoodLookup, lenient: boo
         // Even after an energy word, a misspelling found only inside another food's name is a guess.
         if (tier > 3 && !namesIt(foods[0]!, variant)) continue;
         if (!best || tier < best.tier) best = { match: { query, foods }, tier };
+        break;
       }
     }
     // Of the runs of this length, the plainest too ("pomme", not a misspelt "calroies").
