@@ -18,9 +18,9 @@ export interface LabelledSearch {
  */
 const NOT_PLAIN: Record<Locale, string> = {
   en: 'juice|sauce|soup|cake|pie|oil|flour|powder|drink|sausage|jam|bran|starch|stock|broth|liqueur|chips|crisps|salad|pudding|spread|paste|burger|dessert|liver|heart|kidney|gizzard|syrup|biscuit|bread|ice|candy|sweetened|pate|nuggets?|fried|breaded|gratin|stew|casserole|sandwich|pizza|with|dried|smoked|puree|dough|dumplings?|fat|lard',
-  fr: 'jus|sauce|soupe|potage|gateau|tarte|huile|farine|poudre|boisson|saucisse|saucisson|confiture|son|amidon|fecule|bouillon|liqueur|chips|salade|pudding|tartiner|pate|burger|dessert|foie|coeur|rognon|gesier|sirop|biscuit|pain|glace|sucre|frit|frite|pane|panee|gratin|ragout|sandwich|pizza|avec|seche|sec|fume|fumee|puree|beignet|graisse|tete|italie|preemballe|preemballee',
-  de: 'saft|sosse|sauce|suppe|kuchen|torte|ol|mehl|pulver|getrank|drink|wurst|konfiture|kleie|starke|bruhe|likor|chips|salat|pudding|aufstrich|paste|pastete|burger|dessert|leber|herz|niere|magen|sirup|keks|brot|eis|gesusst|frittiert|paniert|gratin|gulasch|auflauf|eintopf|pizza|mit|getrocknet|geraucht|gerauchert|puree|mus|knodel|schmalz|einlauf|teigwaren|griess',
-  nl: 'sap|saus|soep|taart|cake|olie|meel|poeder|drank|drink|worst|worsten|jam|zemelen|zetmeel|bouillon|likeur|chips|salade|pudding|smeer|pastei|burger|dessert|lever|hart|nier|maag|siroop|koek|brood|broodje|ijs|gezoet|gefrituurd|gepaneerd|gratin|stamppot|pizza|m|met|gedroogd|gerookt|puree|vet|reuzel|zoete|in',
+  fr: 'jus|sauce|soupe|potage|gateau|tarte|huile|farine|poudre|boisson|saucisse|saucisson|confiture|son|amidon|fecule|bouillon|liqueur|chips|salade|pudding|tartiner|pate|burger|dessert|foie|coeur|rognon|gesier|sirop|biscuit|pain|glace|sucre|frit|frite|pane|panee|gratin|ragout|sandwich|pizza|seche|sec|fume|fumee|puree|beignet|graisse|tete|italie|preemballe|preemballee',
+  de: 'saft|sosse|sauce|suppe|kuchen|torte|ol|mehl|pulver|getrank|drink|wurst|konfiture|kleie|starke|bruhe|likor|chips|salat|pudding|aufstrich|paste|pastete|burger|dessert|leber|herz|niere|magen|sirup|keks|brot|eis|gesusst|frittiert|paniert|gratin|gulasch|auflauf|eintopf|pizza|getrocknet|geraucht|gerauchert|puree|mus|knodel|schmalz|einlauf|teigwaren|griess',
+  nl: 'sap|saus|soep|taart|cake|olie|meel|poeder|drank|drink|worst|worsten|jam|zemelen|zetmeel|bouillon|likeur|chips|salade|pudding|smeer|pastei|burger|dessert|lever|hart|nier|maag|siroop|koek|brood|broodje|ijs|gezoet|gefrituurd|gepaneerd|gratin|stamppot|pizza|gedroogd|gerookt|puree|vet|reuzel|zoete|in',
 };
 
 /**
