@@ -61,13 +61,29 @@ interface Token {
   plainModifier: boolean;
   /** Whether the compound's last part marks another food (Reismehl, Schinkenwurst). */
   markerHead: boolean;
+  /** What the word adds to the cost of the name when the query does not ask for it. */
+  extra: number;
 }
 
 interface Entry<T> {
   item: T;
   key: string;
   tokens: Token[];
-  uncategorised: boolean;
+  /** The sum of the words' extra costs, and the name's own (uncategorised). */
+  extras: number;
+  /** How many of its words say raw, and cooked. */
+  raw: number;
+  cooked: number;
+}
+
+/** A query's words as one alternative searches them. */
+interface Query {
+  words: string[];
+  stems: string[];
+  /** Whether each word was found only within one typo. */
+  typos: boolean[];
+  /** Whether it names a staple eaten cooked. */
+  staple: boolean;
 }
 
 export interface SearchName<T> {
@@ -127,7 +143,7 @@ export class EverydaySearch<T> {
   /** Stem → indexes of the entries holding a word of that stem (bonen under boon). */
   private readonly stemPostings = new Map<string, number[]>();
   private readonly compounds: boolean;
-  /** The stems of every word of the names, for splitting compounds. */
+  /** Every word of the names, and its stem, for splitting compounds. */
   private readonly known: Set<string>;
 
   constructor(
@@ -147,7 +163,7 @@ export class EverydaySearch<T> {
       for (const { word } of all) plainWords.add(word);
       return { name, item, categorised, all };
     });
-    const known = new Set([...plainWords].map((word) => stem(word, locale)));
+    const known = new Set([...plainWords, ...[...plainWords].map((word) => stem(word, locale))]);
     this.known = known;
     const partsCache = new Map<string, [string, string] | null>();
     for (const { name, item, categorised, all } of tokenised) {
@@ -160,10 +176,12 @@ export class EverydaySearch<T> {
         }
         const plainModifier = parts !== null && this.kindOf(parts[0]) === Kind.Plain;
         const markerHead = parts !== null && this.kindOf(parts[1]) === Kind.Marker;
+        const kind = this.kindOf(wordStem);
         return {
+          extra: extraCost(kind, inParentheses),
           word,
           stem: wordStem,
-          kind: this.kindOf(wordStem),
+          kind,
           inParentheses,
           parts,
           plainModifier,
@@ -171,7 +189,14 @@ export class EverydaySearch<T> {
         };
       });
       const index = this.entries.length;
-      this.entries.push({ item, key: normalize(name), tokens, uncategorised: !categorised });
+      this.entries.push({
+        item,
+        key: normalize(name),
+        tokens,
+        extras: tokens.reduce((sum, token) => sum + token.extra, categorised ? 0 : COST.uncategorised),
+        raw: tokens.filter((token) => token.kind === Kind.Raw).length,
+        cooked: tokens.filter((token) => token.kind === Kind.Cooked).length,
+      });
       for (const token of new Set(tokens.map((token) => token.word))) push(this.postings, token, index);
       for (const token of tokens) if (token.parts) push(this.partPostings, token.parts[1], index);
       for (const wordStem of new Set(tokens.map((token) => token.stem)))
@@ -237,26 +262,43 @@ export class EverydaySearch<T> {
   }
 
   /** Entries holding every word of `query`, with their cost. */
-  private match(query: string[]): Map<number, number> {
-    const queryStems = query.map((word) => stem(word, this.locale));
+  private match(words: string[]): Map<number, number> {
+    const stems = words.map((word) => stem(word, this.locale));
+    const query: Query = {
+      words,
+      stems,
+      typos: [],
+      staple: stems.some((word) => this.lexicon.staples.has(word)),
+    };
     let candidates: Set<number> | null = null;
-    for (let i = 0; i < query.length; i += 1) {
-      const found = this.candidates(query[i]!, queryStems[i]!);
-      candidates = candidates === null ? found : new Set([...candidates].filter((index) => found.has(index)));
+    for (let i = 0; i < words.length; i += 1) {
+      const { found, typo } = this.candidates(words[i]!, stems[i]!);
+      query.typos.push(typo);
+      if (candidates === null) {
+        candidates = found;
+      } else {
+        const both = new Set<number>();
+        for (const index of candidates) if (found.has(index)) both.add(index);
+        candidates = both;
+      }
       if (candidates.size === 0) return new Map();
     }
     const costs = new Map<number, number>();
     for (const index of candidates ?? []) {
-      const cost = this.cost(this.entries[index]!, query, queryStems);
+      const cost = this.cost(this.entries[index]!, query);
       if (cost !== null) costs.set(index, cost);
     }
     return costs;
   }
 
-  private candidates(word: string, wordStem: string): Set<number> {
+  /**
+   * Entries with a word starting with the query word (or its stem when that is shorter), of its stem,
+   * or ending in it as a compound; only when none has, those with a word within one typo of it.
+   */
+  private candidates(word: string, wordStem: string): { found: Set<number>; typo: boolean } {
     const found = new Set<number>();
     const add = (list: number[] | undefined) => list?.forEach((index) => found.add(index));
-    const prefix = word.startsWith(wordStem) ? wordStem : commonPrefix(word, wordStem);
+    const prefix = word.startsWith(wordStem) ? wordStem : word;
     for (let i = lowerBound(this.vocabulary, prefix); i < this.vocabulary.length; i += 1) {
       const known = this.vocabulary[i]!;
       if (!known.startsWith(prefix)) break;
@@ -264,69 +306,47 @@ export class EverydaySearch<T> {
     }
     add(this.partPostings.get(wordStem));
     add(this.stemPostings.get(wordStem));
-    if (word.length >= TYPO_LENGTH) {
-      for (const known of this.vocabulary) {
-        if (
-          known.length >= word.length - 1 &&
-          !known.startsWith(prefix) &&
-          prefixWithinOneEdit(word, known)
-        ) {
-          add(this.postings.get(known));
-        }
-      }
+    if (found.size > 0 || word.length < TYPO_LENGTH) return { found, typo: false };
+    const [a, b] = [word[0], word[1]];
+    for (const known of this.vocabulary) {
+      // A prefix within one edit starts with one of the query's first two letters, or has one second.
+      const first = known[0];
+      const second = known[1];
+      if (first !== a && first !== b && second !== a && second !== b) continue;
+      if (known.length >= word.length - 1 && prefixWithinOneEdit(word, known)) add(this.postings.get(known));
     }
-    return found;
+    return { found, typo: true };
   }
 
   /** The entry's cost for the query, or null when some query word matches none of its words. */
-  private cost(entry: Entry<T>, query: string[], queryStems: string[]): number | null {
-    const used = new Set<number>();
-    let cost = 0;
+  private cost(entry: Entry<T>, query: Query): number | null {
+    const { tokens } = entry;
+    let cost = entry.extras;
+    let raw = entry.raw;
+    let cooked = entry.cooked;
     let firstMatched = false;
-    for (let q = 0; q < query.length; q += 1) {
+    for (let q = 0; q < query.words.length; q += 1) {
       let bestCost = Infinity;
       let bestToken = -1;
-      entry.tokens.forEach((token, t) => {
-        const c = matchCost(query[q]!, queryStems[q]!, token);
+      for (let t = 0; t < tokens.length; t += 1) {
+        const c = matchCost(query.words[q]!, query.stems[q]!, tokens[t]!, query.typos[q]!);
         if (c < bestCost) {
           bestCost = c;
           bestToken = t;
         }
-      });
+      }
       if (bestToken < 0) return null;
-      cost += bestCost;
-      used.add(bestToken);
+      // The words the query asked for cost nothing beyond how well they match.
+      const token = tokens[bestToken]!;
+      cost += bestCost - token.extra;
+      if (token.kind === Kind.Raw) raw -= 1;
+      if (token.kind === Kind.Cooked) cooked -= 1;
       if (bestToken === 0) firstMatched = true;
     }
     if (!firstMatched) cost += COST.notFirst;
-    const staple = queryStems.some((word) => this.lexicon.staples.has(word));
-    let raw = false;
-    let cooked = false;
-    entry.tokens.forEach((token, t) => {
-      if (used.has(t)) return;
-      switch (token.kind) {
-        case Kind.Marker:
-          cost += token.inParentheses ? COST.otherWord / 2 : COST.marker;
-          break;
-        case Kind.Other:
-          cost += token.inParentheses ? COST.otherWord / 2 : COST.otherWord;
-          break;
-        case Kind.Average:
-          cost += COST.average;
-          break;
-        case Kind.Raw:
-          raw = true;
-          break;
-        case Kind.Cooked:
-          cooked = true;
-          break;
-        default:
-      }
-    });
-    if (staple && cooked) cost += COST.stapleCooked;
-    else if (staple && raw) cost += COST.stapleRaw;
-    else if (raw) cost += COST.raw;
-    if (entry.uncategorised) cost += COST.uncategorised;
+    if (query.staple && cooked > 0) cost += COST.stapleCooked;
+    else if (query.staple && raw > 0) cost += COST.stapleRaw;
+    else if (raw > 0) cost += COST.raw;
     return cost;
   }
 
@@ -342,14 +362,14 @@ export class EverydaySearch<T> {
   private split(word: string, known: Set<string>): [string, string] | null {
     if (word.length < 6) return null;
     for (let at = word.length - 3; at >= 3; at -= 1) {
-      const head = stem(word.slice(at), this.locale);
-      if (!known.has(head)) continue;
+      const last = word.slice(at);
+      if (!known.has(last)) continue;
       const left = word.slice(0, at);
-      for (const joint of ['', 's', 'n', 'en', 'e', 'es']) {
+      for (const joint of JOINTS) {
         if (joint !== '' && !left.endsWith(joint)) continue;
         const modifier = left.slice(0, left.length - joint.length);
-        if (modifier.length >= 2 && known.has(stem(modifier, this.locale))) {
-          return [stem(modifier, this.locale), head];
+        if (modifier.length >= 2 && known.has(modifier)) {
+          return [stem(modifier, this.locale), stem(last, this.locale)];
         }
       }
     }
@@ -357,14 +377,31 @@ export class EverydaySearch<T> {
   }
 }
 
+/** What a word of a name costs when the query does not ask for it. */
+function extraCost(kind: Kind, inParentheses: boolean): number {
+  switch (kind) {
+    case Kind.Marker:
+      return inParentheses ? COST.otherWord / 2 : COST.marker;
+    case Kind.Other:
+      return inParentheses ? COST.otherWord / 2 : COST.otherWord;
+    case Kind.Average:
+      return COST.average;
+    default:
+      return 0;
+  }
+}
+
+/** What joins the parts of a German or Dutch compound: Hähnchen|brust, Schwein|e|fleisch, Kalb|s|fleisch. */
+const JOINTS = ['', 's', 'n', 'en', 'e', 'es'];
+
 /** How well a query word matches a word of a name (Infinity: not at all). */
-function matchCost(word: string, wordStem: string, token: Token): number {
+function matchCost(word: string, wordStem: string, token: Token, typo: boolean): number {
   if (token.stem === wordStem || token.word === word) return 0;
   if (token.parts?.[1] === wordStem) return token.plainModifier ? COST.lastPart : COST.lastPartOther;
   if (token.word.startsWith(wordStem) || token.word.startsWith(word)) {
     return token.markerHead ? COST.longerWord + COST.marker : COST.longerWord;
   }
-  if (word.length >= TYPO_LENGTH && prefixWithinOneEdit(word, token.word)) return COST.typo;
+  if (typo && prefixWithinOneEdit(word, token.word)) return COST.typo;
   return Infinity;
 }
 
@@ -372,12 +409,6 @@ function push(map: Map<string, number[]>, key: string, index: number): void {
   const list = map.get(key);
   if (list) list.push(index);
   else map.set(key, [index]);
-}
-
-function commonPrefix(a: string, b: string): string {
-  let i = 0;
-  while (i < a.length && i < b.length && a[i] === b[i]) i += 1;
-  return a.slice(0, i);
 }
 
 function lowerBound(sorted: string[], value: string): number {
