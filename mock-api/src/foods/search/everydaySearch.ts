@@ -143,6 +143,8 @@ export class EverydaySearch<T> {
   /** Stem → indexes of the entries holding a word of that stem (bonen under boon). */
   private readonly stemPostings = new Map<string, number[]>();
   private readonly compounds: boolean;
+  /** The letters words begin with, for the typo search. */
+  private readonly initials: string[];
   /** Every word of the names, and its stem, for splitting compounds. */
   private readonly known: Set<string>;
 
@@ -203,6 +205,7 @@ export class EverydaySearch<T> {
         push(this.stemPostings, wordStem, index);
     }
     this.vocabulary = [...this.postings.keys()].sort();
+    this.initials = [...new Set(this.vocabulary.map((word) => word[0]!))];
   }
 
   get size(): number {
@@ -213,8 +216,9 @@ export class EverydaySearch<T> {
     const queryWords = [...new Set(words(normalize(text)))];
     if (queryWords.length === 0) return [];
     const best = new Map<number, number>();
-    for (const alternative of this.alternatives(queryWords)) {
-      for (const [index, cost] of this.match(alternative)) {
+    // Only the words as typed may be read as typos: a synonym or a compound's parts are spelled right.
+    for (const [n, alternative] of this.alternatives(queryWords).entries()) {
+      for (const [index, cost] of this.match(alternative, n === 0)) {
         const previous = best.get(index);
         if (previous === undefined || cost < previous) best.set(index, cost);
       }
@@ -262,7 +266,7 @@ export class EverydaySearch<T> {
   }
 
   /** Entries holding every word of `query`, with their cost. */
-  private match(words: string[]): Map<number, number> {
+  private match(words: string[], typos: boolean): Map<number, number> {
     const stems = words.map((word) => stem(word, this.locale));
     const query: Query = {
       words,
@@ -272,7 +276,7 @@ export class EverydaySearch<T> {
     };
     let candidates: Set<number> | null = null;
     for (let i = 0; i < words.length; i += 1) {
-      const { found, typo } = this.candidates(words[i]!, stems[i]!);
+      const { found, typo } = this.candidates(words[i]!, stems[i]!, typos);
       query.typos.push(typo);
       if (candidates === null) {
         candidates = found;
@@ -295,7 +299,7 @@ export class EverydaySearch<T> {
    * Entries with a word starting with the query word (or its stem when that is shorter), of its stem,
    * or ending in it as a compound; only when none has, those with a word within one typo of it.
    */
-  private candidates(word: string, wordStem: string): { found: Set<number>; typo: boolean } {
+  private candidates(word: string, wordStem: string, typos: boolean): { found: Set<number>; typo: boolean } {
     const found = new Set<number>();
     const add = (list: number[] | undefined) => list?.forEach((index) => found.add(index));
     const prefix = word.startsWith(wordStem) ? wordStem : word;
@@ -306,14 +310,14 @@ export class EverydaySearch<T> {
     }
     add(this.partPostings.get(wordStem));
     add(this.stemPostings.get(wordStem));
-    if (found.size > 0 || word.length < TYPO_LENGTH) return { found, typo: false };
-    const [a, b] = [word[0], word[1]];
-    for (const known of this.vocabulary) {
-      // A prefix within one edit starts with one of the query's first two letters, or has one second.
-      const first = known[0];
-      const second = known[1];
-      if (first !== a && first !== b && second !== a && second !== b) continue;
-      if (known.length >= word.length - 1 && prefixWithinOneEdit(word, known)) add(this.postings.get(known));
+    if (found.size > 0 || !typos || word.length < TYPO_LENGTH) return { found, typo: false };
+    for (const prefix of typoPrefixes(word, this.initials)) {
+      for (let i = lowerBound(this.vocabulary, prefix); i < this.vocabulary.length; i += 1) {
+        const known = this.vocabulary[i]!;
+        if (!known.startsWith(prefix)) break;
+        if (known.length >= word.length - 1 && prefixWithinOneEdit(word, known))
+          add(this.postings.get(known));
+      }
     }
     return { found, typo: true };
   }
@@ -409,6 +413,23 @@ function push(map: Map<string, number[]>, key: string, index: number): void {
   const list = map.get(key);
   if (list) list.push(index);
   else map.set(key, [index]);
+}
+
+/**
+ * The beginnings a word within one edit of `word` can have (the vocabulary is sorted, so each is one
+ * range): its first letter (an edit further on), or at the start another letter before its second
+ * (substituted), another letter before its first (one missing), its second and third (one too many),
+ * its first two swapped.
+ */
+function typoPrefixes(word: string, initials: readonly string[]): Set<string> {
+  const [first, second, third] = [word[0]!, word[1]!, word[2]!];
+  const prefixes = new Set([first, second + third, second + first]);
+  for (const letter of initials) {
+    if (letter !== first) prefixes.add(letter + second);
+    prefixes.add(letter + first);
+  }
+  // A shorter prefix already covers the longer ones beginning with it.
+  return new Set([...prefixes].filter((prefix) => prefix.length === 1 || !prefixes.has(prefix[0]!)));
 }
 
 function lowerBound(sorted: string[], value: string): number {
