@@ -254,11 +254,8 @@ export class EverydaySearch<T> {
     if (synonyms) found.push(...synonyms);
     if (this.compounds) {
       for (const list of [...found]) {
-        const split = list.flatMap((word) => {
-          if (this.postings.has(word)) return [word];
-          const parts = this.split(word, this.known);
-          return parts ?? [word];
-        });
+        // Split even where the compound is a word of some name: "olijfolie" is also "Olie olijf-".
+        const split = list.flatMap((word) => this.split(word, this.known) ?? [word]);
         if (split.length !== list.length) found.push(split);
       }
     }

@@ -34,7 +34,9 @@ export function stem(word: string, locale: Locale): string {
       if (word.endsWith('eren') && word.length <= 6) return word.slice(0, -4); // eieren → ei
       if (word.endsWith('en') && word.length >= 5) return lengthenVowel(word.slice(0, -2));
       if (word.endsWith("'s")) return word.slice(0, -2);
-      if (word.endsWith('s') && !word.endsWith('ss') && word.length >= 5) return word.slice(0, -1);
+      // The -s plural follows -el, -er, -en, -em, -je or a single vowel (appels, broodjes, kiwis), never a
+      // long vowel's s (abrikoos, kaas).
+      if (/(e[lrnm]|je|[^aeiou][aiouy])s$/.test(word)) return word.slice(0, -1);
       return word;
     }
     default:

@@ -273,7 +273,7 @@ export const TUNING: LabelledSearch[] = [
   label('nl', 'linzen', 'linzen', { also: 'gedroogd|rauw|soep' }),
   label('nl', 'sperziebonen', '(bonen )?sperzie(bonen)?', { also: 'blik|glas|diepvries' }),
   label('nl', 'quinoa', 'quinoa'),
-  label('nl', 'havermout', 'havermout|haver|havervlokken', {
+  label('nl', 'havermout', 'havermout|haver|havervlokken|mout haver', {
     also: 'pap|koek|drink|zemelen|brood|vlokken koek',
   }),
   label('nl', 'suiker', '(kristal|witte )?suiker', {
@@ -299,7 +299,9 @@ export const TUNING: LabelledSearch[] = [
   label('nl', 'amandelen', '(noten )?amandel(en)?', {
     also: 'spijs|melk|drink|broodje|koek|pasta|gebrand|poeder|schaafsel|meel',
   }),
-  label('nl', 'hazelnoten', '(noten )?hazelno(ot|ten)', { also: 'pasta|pasta|gebrand|chocolade' }),
+  label('nl', 'hazelnoten', '(noten )?hazelno(ot|ten)|noten hazel', {
+    also: 'pasta|pasta|gebrand|chocolade',
+  }),
   label('nl', 'pinda', "pinda( s)?|pindas|pinda s|pinda's", {
     also: 'kaas|saus|sate|satesaus|koek|rots|olie|chips|borrel',
   }),
