@@ -21,6 +21,7 @@ try {
   await measureBundles(portal.baseUrl);
   await measureLighthouse(portal.baseUrl);
   await measureApi(portal.baseUrl, portal.database);
+  await (await import('../bench/search.mjs')).measureSearchHttp(portal.baseUrl, portal.database);
 } finally {
   await portal.stop();
 }

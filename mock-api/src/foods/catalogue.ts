@@ -1,7 +1,7 @@
 import type { Locale } from '@qis/shared/api-types';
 import type { FoodNameLocale } from '../db/schema';
 import type { CatalogueFood } from './repository';
-import { FoodIndex } from './search/foodIndex';
+import { EverydaySearch } from './search/everydaySearch';
 
 export const CATALOGUE_LOCALES: readonly Locale[] = ['en', 'fr', 'de', 'nl'];
 
@@ -27,7 +27,10 @@ export function displayName(food: CatalogueFood, locale: Locale): string | undef
  * their search index. Built from the database at start and again after an import.
  */
 export class FoodCatalogue {
-  private readonly byLocale: Map<Locale, { foods: ListedFood[]; index: FoodIndex<ListedFood> }>;
+  private readonly byLocale: Map<
+    Locale,
+    { foods: ListedFood[]; own: EverydaySearch<ListedFood>; foreign: EverydaySearch<ListedFood> }
+  >;
 
   constructor(readonly foods: readonly CatalogueFood[]) {
     this.byLocale = new Map(
@@ -36,20 +39,19 @@ export class FoodCatalogue {
           const name = displayName(food, locale);
           return name === undefined ? [] : [{ name, food }];
         });
-        return [
-          locale,
-          {
-            foods: listed,
-            index: new FoodIndex(
-              // Of two foods of the same name, the one of known energy first.
-              listed.map((entry) => ({
-                name: entry.name,
-                item: entry,
-                tieBreak: entry.food.kcal === null ? 1 : 0,
-              })),
-            ),
-          },
-        ];
+        // Names in the locale's language first; the English names of foods its tables lack are searched
+        // only when those find nothing.
+        const own = listed.filter(({ food }) => food.names[locale as FoodNameLocale] !== undefined);
+        const foreign = listed.filter(({ food }) => food.names[locale as FoodNameLocale] === undefined);
+        const searchOf = (entries: ListedFood[]) =>
+          new EverydaySearch(
+            locale,
+            // Of two foods of the same name, the one of known energy first.
+            [...entries]
+              .sort((a, b) => Number(a.food.kcal === null) - Number(b.food.kcal === null))
+              .map((entry) => ({ name: entry.name, item: entry, categorised: entry.food.category !== null })),
+          );
+        return [locale, { foods: listed, own: searchOf(own), foreign: searchOf(foreign) }] as const;
       }),
     );
   }
@@ -63,6 +65,9 @@ export class FoodCatalogue {
   }
 
   search(locale: Locale, text: string, cap?: number): ListedFood[] {
-    return this.byLocale.get(locale)?.index.search(text, cap) ?? [];
+    const searches = this.byLocale.get(locale);
+    if (!searches) return [];
+    const own = searches.own.search(text, cap);
+    return own.length > 0 ? own : searches.foreign.search(text, cap);
   }
 }

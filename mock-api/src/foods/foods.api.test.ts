@@ -70,13 +70,14 @@ const search = (body: unknown, auth = token) =>
   testApp.call('POST', '/api/food-database', { token: auth, body });
 
 describe('POST /api/food-database', () => {
-  it('answers the matching foods in the locale, best match first, with energy and fat per 100 g', async () => {
+  it('answers the matching foods in the locale, the everyday food first, with energy and fat per 100 g', async () => {
     const response = await search({ searchText: '  apple ', details: true, locale: 'en' });
     expect(response.statusCode).toBe(200);
+    // The plain raw apple first; the pie (a dish made of it) last.
     expect(response.json<FoodRow[]>()).toEqual([
-      { name: 'Apple pie', calories: 240, fat: 11 },
       { name: 'Apple, raw', calories: 52, fat: 0.2 },
       { name: 'Apple, unknown energy', calories: null, fat: null },
+      { name: 'Apple pie', calories: 240, fat: 11 },
     ]);
   });
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
-import { FoodIndex, RESULT_CAP } from './foodIndex';
+import type { Locale } from '@qis/shared/api-types';
+import { EverydaySearch, SEARCH_CAP } from './everydaySearch';
 import { normalize, words } from './normalize';
 import { damerauLevenshtein, prefixWithinOneEdit } from './typo';
 
@@ -45,25 +46,24 @@ describe('typo tolerance', () => {
   });
 });
 
-describe('FoodIndex', () => {
-  const index = new FoodIndex(
-    [
-      'Apple pie',
-      'Apple',
-      'Apple, raw',
-      'Pineapple',
-      'Apple juice, from concentrate',
-      'Crab apple',
-      'Custard apple, raw',
-      'Yoghurt, plain',
-      'Greek yoghurt',
-      'Yogurt drink',
-      'Oeuf, cru',
-      'Pâté de foie',
-      'Pomme de terre, crue',
-      'Pomme, crue',
-    ].map((name) => ({ name, item: name })),
-  );
+describe('EverydaySearch', () => {
+  const searchOf = (locale: Locale, names: string[], uncategorised: string[] = []) =>
+    new EverydaySearch(
+      locale,
+      names.map((name) => ({ name, item: name, categorised: !uncategorised.includes(name) })),
+    );
+  const index = searchOf('en', [
+    'Apple pie',
+    'Apple',
+    'Apple, raw',
+    'Pineapple',
+    'Apple juice, from concentrate',
+    'Crab apple',
+    'Custard apple, raw',
+    'Yoghurt, plain',
+    'Greek yoghurt',
+    'Yogurt drink',
+  ]);
 
   it('needs every query word to start a word of the name', () => {
     expect(index.search('apple raw')).toEqual(['Apple, raw', 'Custard apple, raw']);
@@ -73,54 +73,86 @@ describe('FoodIndex', () => {
     expect(index.search('  ,; ')).toEqual([]);
   });
 
-  it('ranks exact names, then names starting with the query, then the rest, shorter first', () => {
+  it('puts the plain food first, then names that say more of it, then products and dishes of it', () => {
     expect(index.search('apple')).toEqual([
-      'Apple',
-      'Apple pie',
       'Apple, raw',
-      'Apple juice, from concentrate',
-      'Crab apple',
+      'Apple',
       'Custard apple, raw',
+      'Crab apple',
+      'Apple pie',
+      'Apple juice, from concentrate',
     ]);
-    expect(index.search('pomme')).toEqual(['Pomme, crue', 'Pomme de terre, crue']);
+    expect(index.search('apples')).toEqual(index.search('apple'));
   });
 
-  it('puts names starting with the query as a whole word before longer words, then known values', () => {
-    const german = new FoodIndex([
-      { name: 'Apfelmus', item: 'Apfelmus' },
-      { name: 'Apfel, roh', item: 'Apfel, roh (unknown energy)', tieBreak: 1 },
-      { name: 'Apfel, roh', item: 'Apfel, roh', tieBreak: 0 },
-      { name: 'Bratapfel', item: 'Bratapfel' },
+  it('puts staples eaten cooked first cooked, other foods raw, and the tables’ averages first', () => {
+    const rice = searchOf('en', ['Rice, raw', 'Rice bran', 'Rice, boiled', 'Rice pudding']);
+    expect(rice.search('rice')).toEqual(['Rice, boiled', 'Rice, raw', 'Rice bran', 'Rice pudding']);
+    const cheese = searchOf('fr', ['Fromage râpé', 'Fromage de tête', 'Fromage (aliment moyen)']);
+    expect(cheese.search('fromage')[0]).toBe('Fromage (aliment moyen)');
+  });
+
+  it('ranks a dish the tables file in no category after the plain food', () => {
+    const dishes = searchOf('en', ['Leek gratin', 'Leek stewed', 'Leek, raw'], ['Leek stewed']);
+    expect(dishes.search('leek')).toEqual(['Leek, raw', 'Leek stewed', 'Leek gratin']);
+  });
+
+  it('finds German compounds from their parts and the parts from the compound', () => {
+    const german = searchOf('de', [
+      'Apfelmus',
+      'Apfel, roh',
+      'Bratapfel',
+      'Hähnchen Brust, roh',
+      'Hähnchenbrustfilet paniert',
+      'Putenbrust, roh',
+      'Pute, roh',
+      'Reismehl',
+      'Reis, gekocht',
     ]);
-    // "Bratapfel" holds "apfel" inside a word only: not a match. Of two foods named alike, the member
-    // sees one: the one of known energy.
+    // "brat" is no word of these names: Bratapfel is not split, so not found (the tables have Braten).
     expect(german.search('apfel')).toEqual(['Apfel, roh', 'Apfelmus']);
+    expect(german.search('Hähnchenbrust')[0]).toBe('Hähnchen Brust, roh');
+    expect(german.search('brust')).toContain('Putenbrust, roh');
+    expect(german.search('reis')).toEqual(['Reis, gekocht', 'Reismehl']);
   });
 
   it('answers a name once, however many tables know a food by it', () => {
-    const juices = new FoodIndex([
-      { name: 'Apfelsaft', item: 'bls' },
-      { name: 'apfelsaft', item: 'swiss' },
-      { name: 'Apfelsaft, naturtrüb', item: 'cloudy' },
+    const juices = new EverydaySearch('de', [
+      { name: 'Apfelsaft', item: 'bls', categorised: true },
+      { name: 'apfelsaft', item: 'swiss', categorised: true },
+      { name: 'Apfelsaft, naturtrüb', item: 'cloudy', categorised: true },
     ]);
     expect(juices.search('apfelsaft')).toEqual(['bls', 'cloudy']);
   });
 
   it('ignores case and accents, in the query and the names', () => {
-    expect(index.search('PATE')).toEqual(['Pâté de foie']);
-    expect(index.search('œuf')).toEqual(['Oeuf, cru']);
+    const french = searchOf('fr', ['Pâté de foie', 'Oeuf, cru', 'Œuf dur']);
+    expect(french.search('PATE')).toEqual(['Pâté de foie']);
+    expect(french.search('œufs')).toEqual(['Oeuf, cru', 'Œuf dur']);
   });
 
-  it('tolerates one typo in words of 5 or more letters, ranking exact spellings first', () => {
-    expect(index.search('appel').slice(0, 3)).toEqual(['Apple', 'Apple pie', 'Apple, raw']);
+  it('knows the synonyms members use', () => {
+    const oats = searchOf('en', ['Oat bran', 'Oat flakes', 'Oat drink']);
+    expect(oats.search('rolled oats')[0]).toBe('Oat flakes');
+    expect(oats.search('porridge oats')[0]).toBe('Oat flakes');
+    expect(oats.search('oats')[0]).toBe('Oat flakes');
+  });
+
+  it('tolerates one typo in words of 5 or more letters, when the word is found nowhere as typed', () => {
+    expect(index.search('appel').slice(0, 2)).toEqual(['Apple, raw', 'Apple']);
     expect(index.search('yoghurt')).toEqual(['Yoghurt, plain', 'Greek yoghurt', 'Yogurt drink']);
-    expect(index.search('yogurt')).toEqual(['Yogurt drink', 'Yoghurt, plain', 'Greek yoghurt']);
-    expect(index.search('pmme')).toEqual([]); // 4 letters: no typo allowed
+    expect(index.search('yogurt')[0]).toBe('Yoghurt, plain'); // a synonym, not a typo
+    expect(index.search('pmple')).toEqual([]); // the typo search needs one of its first two letters
+    expect(index.search('appl')).toHaveLength(6);
+    expect(index.search('aple')).toEqual([]); // 4 letters: no typo allowed
   });
 
   it('answers at most 50 results', () => {
-    const many = new FoodIndex(Array.from({ length: 80 }, (_, i) => ({ name: `Bean ${i}`, item: i })));
-    expect(many.search('bean')).toHaveLength(RESULT_CAP);
-    expect(many.search('bean', 3)).toEqual([0, 1, 2]);
+    const many = searchOf(
+      'en',
+      Array.from({ length: 80 }, (_, i) => `Bean ${i}`),
+    );
+    expect(many.search('bean')).toHaveLength(SEARCH_CAP);
+    expect(many.search('bean', 3)).toHaveLength(3);
   });
 });

@@ -7,7 +7,12 @@ export function prefixWithinOneEdit(query: string, word: string): boolean {
   let i = 0;
   while (i < query.length && i < word.length && query[i] === word[i]) i += 1;
   if (i === query.length) return true;
-  const startsAt = (q: number, w: number) => word.startsWith(query.slice(q), w);
+  // Whether the query from q on is spelled in the word from w on (no copies: it runs over every word).
+  const startsAt = (q: number, w: number) => {
+    if (word.length - w < query.length - q) return false;
+    for (let k = 0; q + k < query.length; k += 1) if (query[q + k] !== word[w + k]) return false;
+    return true;
+  };
   if (i === word.length) return query.length - i === 1; // the query has one letter more at its end
   return (
     startsAt(i + 1, i + 1) || // substitution

@@ -1,0 +1,441 @@
+import type { Locale } from '@qis/shared/api-types';
+import { LEXICONS } from './lexicon';
+import { normalize, words } from './normalize';
+import { stem } from './stem';
+import { prefixWithinOneEdit } from './typo';
+
+/** Most results a search answers. */
+export const SEARCH_CAP = 50;
+/** Query words this long (or longer) may hold one typo. */
+export const TYPO_LENGTH = 5;
+
+/** What a word of a name is to the search (see lexicon.ts). */
+const enum Kind {
+  Other,
+  Stop,
+  Plain,
+  Cooked,
+  Raw,
+  Average,
+  Marker,
+}
+
+/**
+ * Costs of the ranking, lower first. A name pays for how loosely it matches the query and for every
+ * word that makes it another food than the one searched.
+ */
+const COST = {
+  /** The query word is a first part of a longer word (Reis → Reismehl, rice → ricecake): a product of it. */
+  longerWord: 3,
+  /** The query word is the last part of a compound (Brust → Hähnchenbrust): that kind of food. */
+  lastPart: 1,
+  /** ... whose first part is not a plain word (Kokosbrood, Leberkäse): a special kind of it. */
+  lastPartOther: 3,
+  /** One typo in the query word. */
+  typo: 5,
+  /** The name does not begin with what was searched ("Custard apple", "Soupe aux lentilles"). */
+  notFirst: 3,
+  /** A word marking a by-product, a product, a dish or an organ the query did not ask for. */
+  marker: 8,
+  /** Any other word that specialises the food; half inside parentheses (details of the sample). */
+  otherWord: 2,
+  /** A food the import did not file in a QIS-table category: the tables' dishes and mixed products. */
+  uncategorised: 2,
+  /** A staple eaten cooked, named raw or dry (and the cooked one's bonus). */
+  stapleRaw: 3,
+  stapleCooked: -3,
+  /** Another food named raw: the plain form. */
+  raw: -1,
+  /** The table's own "average" entry. */
+  average: -2,
+} as const;
+
+interface Token {
+  word: string;
+  stem: string;
+  kind: Kind;
+  inParentheses: boolean;
+  /** For German and Dutch compounds: the stems of its two parts (Hähnchenbrust → hahnchen, brust). */
+  parts: [string, string] | null;
+  /** Whether the compound's first part is a plain word (Tarwebrood, Vollmilch). */
+  plainModifier: boolean;
+  /** Whether the compound's last part marks another food (Reismehl, Schinkenwurst). */
+  markerHead: boolean;
+  /** What the word adds to the cost of the name when the query does not ask for it. */
+  extra: number;
+}
+
+interface Entry<T> {
+  item: T;
+  key: string;
+  tokens: Token[];
+  /** The sum of the words' extra costs, and the name's own (uncategorised). */
+  extras: number;
+  /** How many of its words say raw, and cooked. */
+  raw: number;
+  cooked: number;
+}
+
+/** A query's words as one alternative searches them. */
+interface Query {
+  words: string[];
+  stems: string[];
+  /** Whether each word was found only within one typo. */
+  typos: boolean[];
+  /** Whether it names a staple eaten cooked. */
+  staple: boolean;
+}
+
+export interface SearchName<T> {
+  name: string;
+  item: T;
+  /** Whether the food's table files it in a QIS-table category (dishes and mixed products are not). */
+  categorised: boolean;
+}
+
+interface CompiledLexicon {
+  kinds: Map<string, Kind>;
+  staples: Set<string>;
+  /** Each synonym group as lists of stems, by the stems of each member joined with spaces. */
+  synonyms: Map<string, string[][]>;
+}
+
+function compileLexicon(locale: Locale): CompiledLexicon {
+  const lexicon = LEXICONS[locale];
+  const stems = (text: string) => words(normalize(text)).map((word) => stem(word, locale));
+  const kinds = new Map<string, Kind>();
+  const mark = (list: string[], kind: Kind) => {
+    for (const entry of list) for (const word of stems(entry)) kinds.set(word, kind);
+  };
+  // Later lists win: a word both plain and a marker is a marker.
+  mark(lexicon.stop, Kind.Stop);
+  mark(lexicon.plain, Kind.Plain);
+  mark(lexicon.average, Kind.Average);
+  mark(lexicon.raw, Kind.Raw);
+  mark(lexicon.cooked, Kind.Cooked);
+  mark(lexicon.markers, Kind.Marker);
+  const synonyms = new Map<string, string[][]>();
+  for (const group of lexicon.synonyms) {
+    const forms = group.map(stems);
+    for (const form of forms) synonyms.set(form.join(' '), forms);
+  }
+  return { kinds, staples: new Set(lexicon.staples.flatMap(stems)), synonyms };
+}
+
+/** Dutch (NEVO) writes "Bonen snij-" for snijbonen: a trailing hyphen joins the word to the head. */
+const DANGLING_PART = /-(?=\s|,|$)/g;
+
+/**
+ * The food search of one language: finds the names holding every query word (as words, their plurals,
+ * their synonyms, compound parts, or with one typo) and ranks the everyday food first: the name that
+ * begins with what was searched and adds the fewest words making it another food (see COST and
+ * lexicon.ts), staples cooked first, the tables' averages first; shorter names first among equals.
+ * A name is answered once, however many foods bear it.
+ */
+export class EverydaySearch<T> {
+  private readonly entries: Entry<T>[] = [];
+  private readonly lexicon: CompiledLexicon;
+  /** Every distinct word, sorted, so a prefix is a contiguous range. */
+  private readonly vocabulary: string[];
+  /** Word (or compound part's stem) → indexes of the entries holding it. */
+  private readonly postings = new Map<string, number[]>();
+  private readonly partPostings = new Map<string, number[]>();
+  /** Stem → indexes of the entries holding a word of that stem (bonen under boon). */
+  private readonly stemPostings = new Map<string, number[]>();
+  private readonly compounds: boolean;
+  /** The letters words begin with, for the typo search. */
+  private readonly initials: string[];
+  /** Every word of the names, and its stem, for splitting compounds. */
+  private readonly known: Set<string>;
+
+  constructor(
+    private readonly locale: Locale,
+    names: readonly SearchName<T>[],
+  ) {
+    this.lexicon = compileLexicon(locale);
+    this.compounds = locale === 'de' || locale === 'nl';
+    const plainWords = new Set<string>();
+    const tokenised = names.map(({ name, item, categorised }) => {
+      const outside = name.replace(/\([^)]*\)?/g, ' ').replace(DANGLING_PART, ' ');
+      const inside = (name.match(/\([^)]*\)?/g) ?? []).join(' ');
+      const all = [
+        ...words(normalize(outside)).map((word) => ({ word, inParentheses: false })),
+        ...words(normalize(inside)).map((word) => ({ word, inParentheses: true })),
+      ];
+      for (const { word } of all) plainWords.add(word);
+      return { name, item, categorised, all };
+    });
+    const known = new Set([...plainWords, ...[...plainWords].map((word) => stem(word, locale))]);
+    this.known = known;
+    const partsCache = new Map<string, [string, string] | null>();
+    for (const { name, item, categorised, all } of tokenised) {
+      const tokens = all.map(({ word, inParentheses }): Token => {
+        const wordStem = stem(word, locale);
+        let parts = partsCache.get(word);
+        if (parts === undefined) {
+          parts = this.compounds ? this.split(word, known) : null;
+          partsCache.set(word, parts);
+        }
+        const plainModifier = parts !== null && this.kindOf(parts[0]) === Kind.Plain;
+        const markerHead = parts !== null && this.kindOf(parts[1]) === Kind.Marker;
+        const kind = this.kindOf(wordStem);
+        return {
+          extra: extraCost(kind, inParentheses),
+          word,
+          stem: wordStem,
+          kind,
+          inParentheses,
+          parts,
+          plainModifier,
+          markerHead,
+        };
+      });
+      const index = this.entries.length;
+      this.entries.push({
+        item,
+        key: normalize(name),
+        tokens,
+        extras: tokens.reduce((sum, token) => sum + token.extra, categorised ? 0 : COST.uncategorised),
+        raw: tokens.filter((token) => token.kind === Kind.Raw).length,
+        cooked: tokens.filter((token) => token.kind === Kind.Cooked).length,
+      });
+      for (const token of new Set(tokens.map((token) => token.word))) push(this.postings, token, index);
+      for (const token of tokens) if (token.parts) push(this.partPostings, token.parts[1], index);
+      for (const wordStem of new Set(tokens.map((token) => token.stem)))
+        push(this.stemPostings, wordStem, index);
+    }
+    this.vocabulary = [...this.postings.keys()].sort();
+    this.initials = [...new Set(this.vocabulary.map((word) => word[0]!))];
+  }
+
+  get size(): number {
+    return this.entries.length;
+  }
+
+  search(text: string, cap = SEARCH_CAP): T[] {
+    const queryWords = [...new Set(words(normalize(text)))];
+    if (queryWords.length === 0) return [];
+    const best = new Map<number, number>();
+    // Only the words as typed may be read as typos: a synonym or a compound's parts are spelled right.
+    for (const [n, alternative] of this.alternatives(queryWords).entries()) {
+      for (const [index, cost] of this.match(alternative, n === 0)) {
+        const previous = best.get(index);
+        if (previous === undefined || cost < previous) best.set(index, cost);
+      }
+    }
+    const ranked = [...best].sort(
+      ([a, costA], [b, costB]) =>
+        costA - costB ||
+        this.entries[a]!.key.length - this.entries[b]!.key.length ||
+        (this.entries[a]!.key < this.entries[b]!.key
+          ? -1
+          : this.entries[a]!.key > this.entries[b]!.key
+            ? 1
+            : 0) ||
+        a - b,
+    );
+    const seen = new Set<string>();
+    const results: T[] = [];
+    for (const [index] of ranked) {
+      const entry = this.entries[index]!;
+      if (seen.has(entry.key)) continue;
+      seen.add(entry.key);
+      results.push(entry.item);
+      if (results.length === cap) break;
+    }
+    return results;
+  }
+
+  /** The query's word lists to search: as typed, each synonym of it, and compounds split into parts. */
+  private alternatives(queryWords: string[]): string[][] {
+    const stems = queryWords.map((word) => stem(word, this.locale));
+    const found: string[][] = [queryWords];
+    const synonyms = this.lexicon.synonyms.get(stems.join(' '));
+    if (synonyms) found.push(...synonyms);
+    if (this.compounds) {
+      for (const list of [...found]) {
+        // Split even where the compound is a word of some name: "olijfolie" is also "Olie olijf-".
+        const split = list.flatMap((word) => this.split(word, this.known) ?? [word]);
+        if (split.length !== list.length) found.push(split);
+      }
+    }
+    return found;
+  }
+
+  /** Entries holding every word of `query`, with their cost. */
+  private match(words: string[], typos: boolean): Map<number, number> {
+    const stems = words.map((word) => stem(word, this.locale));
+    const query: Query = {
+      words,
+      stems,
+      typos: [],
+      staple: stems.some((word) => this.lexicon.staples.has(word)),
+    };
+    let candidates: Set<number> | null = null;
+    for (let i = 0; i < words.length; i += 1) {
+      const { found, typo } = this.candidates(words[i]!, stems[i]!, typos);
+      query.typos.push(typo);
+      if (candidates === null) {
+        candidates = found;
+      } else {
+        const both = new Set<number>();
+        for (const index of candidates) if (found.has(index)) both.add(index);
+        candidates = both;
+      }
+      if (candidates.size === 0) return new Map();
+    }
+    const costs = new Map<number, number>();
+    for (const index of candidates ?? []) {
+      const cost = this.cost(this.entries[index]!, query);
+      if (cost !== null) costs.set(index, cost);
+    }
+    return costs;
+  }
+
+  /**
+   * Entries with a word starting with the query word (or its stem when that is shorter), of its stem,
+   * or ending in it as a compound; only when none has, those with a word within one typo of it.
+   */
+  private candidates(word: string, wordStem: string, typos: boolean): { found: Set<number>; typo: boolean } {
+    const found = new Set<number>();
+    const add = (list: number[] | undefined) => list?.forEach((index) => found.add(index));
+    const prefix = word.startsWith(wordStem) ? wordStem : word;
+    for (let i = lowerBound(this.vocabulary, prefix); i < this.vocabulary.length; i += 1) {
+      const known = this.vocabulary[i]!;
+      if (!known.startsWith(prefix)) break;
+      add(this.postings.get(known));
+    }
+    add(this.partPostings.get(wordStem));
+    add(this.stemPostings.get(wordStem));
+    if (found.size > 0 || !typos || word.length < TYPO_LENGTH) return { found, typo: false };
+    for (const prefix of typoPrefixes(word, this.initials)) {
+      for (let i = lowerBound(this.vocabulary, prefix); i < this.vocabulary.length; i += 1) {
+        const known = this.vocabulary[i]!;
+        if (!known.startsWith(prefix)) break;
+        if (known.length >= word.length - 1 && prefixWithinOneEdit(word, known))
+          add(this.postings.get(known));
+      }
+    }
+    return { found, typo: true };
+  }
+
+  /** The entry's cost for the query, or null when some query word matches none of its words. */
+  private cost(entry: Entry<T>, query: Query): number | null {
+    const { tokens } = entry;
+    let cost = entry.extras;
+    let raw = entry.raw;
+    let cooked = entry.cooked;
+    let firstMatched = false;
+    for (let q = 0; q < query.words.length; q += 1) {
+      let bestCost = Infinity;
+      let bestToken = -1;
+      for (let t = 0; t < tokens.length; t += 1) {
+        const c = matchCost(query.words[q]!, query.stems[q]!, tokens[t]!, query.typos[q]!);
+        if (c < bestCost) {
+          bestCost = c;
+          bestToken = t;
+        }
+      }
+      if (bestToken < 0) return null;
+      // The words the query asked for cost nothing beyond how well they match.
+      const token = tokens[bestToken]!;
+      cost += bestCost - token.extra;
+      if (token.kind === Kind.Raw) raw -= 1;
+      if (token.kind === Kind.Cooked) cooked -= 1;
+      if (bestToken === 0) firstMatched = true;
+    }
+    if (!firstMatched) cost += COST.notFirst;
+    if (query.staple && cooked > 0) cost += COST.stapleCooked;
+    else if (query.staple && raw > 0) cost += COST.stapleRaw;
+    else if (raw > 0) cost += COST.raw;
+    return cost;
+  }
+
+  private kindOf(wordStem: string): Kind {
+    if (/^\d/.test(wordStem)) return Kind.Plain;
+    return this.lexicon.kinds.get(wordStem) ?? Kind.Other;
+  }
+
+  /**
+   * A compound as two known words (with German "s"/"n"/"en"/"e" or Dutch "s"/"en"/"e" joints):
+   * "hahnchenbrust" → hahnchen + brust, "kipfilet" → kip + filet. Null when it is not one.
+   */
+  private split(word: string, known: Set<string>): [string, string] | null {
+    if (word.length < 6) return null;
+    for (let at = word.length - 3; at >= 3; at -= 1) {
+      const last = word.slice(at);
+      if (!known.has(last)) continue;
+      const left = word.slice(0, at);
+      for (const joint of JOINTS) {
+        if (joint !== '' && !left.endsWith(joint)) continue;
+        const modifier = left.slice(0, left.length - joint.length);
+        if (modifier.length >= 2 && known.has(modifier)) {
+          return [stem(modifier, this.locale), stem(last, this.locale)];
+        }
+      }
+    }
+    return null;
+  }
+}
+
+/** What a word of a name costs when the query does not ask for it. */
+function extraCost(kind: Kind, inParentheses: boolean): number {
+  switch (kind) {
+    case Kind.Marker:
+      return inParentheses ? COST.otherWord / 2 : COST.marker;
+    case Kind.Other:
+      return inParentheses ? COST.otherWord / 2 : COST.otherWord;
+    case Kind.Average:
+      return COST.average;
+    default:
+      return 0;
+  }
+}
+
+/** What joins the parts of a German or Dutch compound: Hähnchen|brust, Schwein|e|fleisch, Kalb|s|fleisch. */
+const JOINTS = ['', 's', 'n', 'en', 'e', 'es'];
+
+/** How well a query word matches a word of a name (Infinity: not at all). */
+function matchCost(word: string, wordStem: string, token: Token, typo: boolean): number {
+  if (token.stem === wordStem || token.word === word) return 0;
+  if (token.parts?.[1] === wordStem) return token.plainModifier ? COST.lastPart : COST.lastPartOther;
+  if (token.word.startsWith(wordStem) || token.word.startsWith(word)) {
+    return token.markerHead ? COST.longerWord + COST.marker : COST.longerWord;
+  }
+  if (typo && prefixWithinOneEdit(word, token.word)) return COST.typo;
+  return Infinity;
+}
+
+function push(map: Map<string, number[]>, key: string, index: number): void {
+  const list = map.get(key);
+  if (list) list.push(index);
+  else map.set(key, [index]);
+}
+
+/**
+ * The beginnings a word within one edit of `word` can have (the vocabulary is sorted, so each is one
+ * range): its first letter (an edit further on), or at the start another letter before its second
+ * (substituted), another letter before its first (one missing), its second and third (one too many),
+ * its first two swapped.
+ */
+function typoPrefixes(word: string, initials: readonly string[]): Set<string> {
+  const [first, second, third] = [word[0]!, word[1]!, word[2]!];
+  const prefixes = new Set([first, second + third, second + first]);
+  for (const letter of initials) {
+    if (letter !== first) prefixes.add(letter + second);
+    prefixes.add(letter + first);
+  }
+  // A shorter prefix already covers the longer ones beginning with it.
+  return new Set([...prefixes].filter((prefix) => prefix.length === 1 || !prefixes.has(prefix[0]!)));
+}
+
+function lowerBound(sorted: string[], value: string): number {
+  let low = 0;
+  let high = sorted.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (sorted[middle]! < value) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}
