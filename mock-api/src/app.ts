@@ -39,6 +39,9 @@ import csrf, { CSRF_HEADER_NAME } from './http/csrf';
 import { registerErrorHandling } from './http/errorHandler';
 import { registerSecurityHeaders, swaggerUiCsp } from './http/securityHeaders';
 import { MembersRepository } from './members/repository';
+import { registerMetrics } from './operations/metrics';
+import { Readiness } from './operations/readiness';
+import { healthRoutes } from './operations/routes';
 import { nutritionRoutes } from './nutrition/routes';
 import { referenceDataDir } from './nutrition/referenceData';
 import { ProfileRepository } from './profile/repository';
@@ -198,6 +201,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // The search index lives in memory: built once here, rebuilt when an import changes the catalogue.
   const foods = deps.foods ?? new FoodsService(new FoodsRepository(db));
   if (!deps.foods) await foods.reload();
+
+  // Operations: probes, metrics, and a stop that lets requests and chat streams finish.
+  const readiness = new Readiness(database, () => foods.size);
+  const openChatStreams = new Set<object>();
+  await app.register(healthRoutes, { prefix: '/api/health', readiness });
+  if (config.metrics) registerMetrics(app, { database, openChatStreams: () => openChatStreams.size });
+  let closeDeadline: NodeJS.Timeout | undefined;
+  app.addHook('preClose', async () => {
+    // The chat stops its answers at the timeout; a second later whatever is still open is cut.
+    closeDeadline = setTimeout(() => app.server.closeAllConnections(), config.shutdownTimeoutMs + 1_000);
+    closeDeadline.unref();
+  });
+  app.addHook('onClose', async () => clearTimeout(closeDeadline));
   const foodsWatch = setInterval(() => {
     foods
       .reloadIfChanged()
@@ -240,6 +256,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         model: config.assistant,
         ...(deps.coachingLimits ? { limits: deps.coachingLimits } : {}),
         ...(deps.chatTimings ? { chatTimings: deps.chatTimings } : {}),
+        openStreams: openChatStreams,
+        drainMs: config.shutdownTimeoutMs,
       });
       await api.register(fitnessSessionRoutes, {
         service: new FitnessSessionsService(

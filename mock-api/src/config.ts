@@ -33,6 +33,9 @@ import type { RemoteName, RemoteRegistry } from '@qis/shared/api-types';
  *                           Set false in production.
  * API_WORKERS               Processes serving requests, on one port. Default: one per core with
  *                           DATABASE_URL, 1 on the embedded database (which admits one process).
+ * METRICS                   true serves Prometheus metrics at GET /metrics (default false).
+ * SHUTDOWN_TIMEOUT_MS       On SIGTERM, the longest wait for in-flight requests and chat streams before
+ *                           they are cut. Default 25000 (under a load balancer's usual 30 s grace).
  * LOG_LEVEL                 fatal, error, warn (default), info, debug, trace or silent. Request logs are info.
  * TRUST_PROXY               Behind a reverse proxy: true, a hop count, or a comma-separated list of proxy
  *                           addresses/CIDRs. Decides the client address used by the login rate limit.
@@ -66,6 +69,10 @@ export interface Config {
   trustProxy: boolean | number | string;
   /** Worker processes sharing the port (node:cluster); 1 serves in the main process. */
   apiWorkers: number;
+  /** METRICS: Prometheus metrics at GET /metrics. */
+  metrics: boolean;
+  /** SHUTDOWN_TIMEOUT_MS: how long a stopping server lets requests and chat streams finish. */
+  shutdownTimeoutMs: number;
   /** MEDIA_DIR; null: the media the build generates (<appsDir>/mfe-fitness/media-dist). */
   mediaDir: string | null;
   /** MEDIA_BASE_URL without a trailing slash; null: this server. */
@@ -181,6 +188,9 @@ export function loadConfig(env: Env = process.env): Config {
     problems.push('API_WORKERS above 1 needs DATABASE_URL: the embedded database admits one process');
   }
 
+  const metrics = boolean('METRICS', false);
+  const shutdownTimeoutMs = integer('SHUTDOWN_TIMEOUT_MS', 25_000, 0, 600_000);
+
   const mediaDirValue = read('MEDIA_DIR');
   const mediaDir = mediaDirValue === undefined ? null : path.resolve(mediaDirValue);
   const mediaBaseUrl = mediaBaseUrlFrom(read('MEDIA_BASE_URL'), problems);
@@ -203,6 +213,8 @@ export function loadConfig(env: Env = process.env): Config {
     logLevel: logLevel as LogLevel,
     trustProxy,
     apiWorkers,
+    metrics,
+    shutdownTimeoutMs,
     mediaDir,
     mediaBaseUrl,
     assistant,

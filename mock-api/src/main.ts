@@ -7,16 +7,27 @@ import { migrateDatabase } from './db/migrate';
 import { loadFoodImportConfig } from './foods/config';
 import { importAtFirstStart } from './foods/import/firstStart';
 import { FoodsRepository } from './foods/repository';
+import { FoodsService } from './foods/service';
 import { adminSocketPath, startAdminChannel } from './members/adminChannel';
 import { MembersRepository } from './members/repository';
 import { DEMO_EMAIL, DEMO_PASSWORD, seedDemo } from './members/seedDemo';
 
-/** Migrations, demo member and first food import: once, before any process serves. */
+/** Migrations and the demo member: once, before any process serves. */
 async function prepare(database: Database): Promise<void> {
   await migrateDatabase(database);
   await seedDemo(database.db);
+}
+
+/**
+ * The first food import runs while the server already answers: liveness says it runs, readiness
+ * says "not ready" (catalogue) until the import is done, so a load balancer waits for it.
+ */
+async function importCatalogue(database: Database): Promise<void> {
   await importAtFirstStart(new FoodsRepository(database.db), loadFoodImportConfig());
 }
+
+/** A worker reloads its catalogue when the primary says the first import is done. */
+const CATALOGUE_IMPORTED = 'qis:catalogue-imported';
 
 function announce(config: Config, port: number, workers: number): void {
   const host = config.host.includes(':') ? `[${config.host}]` : config.host;
@@ -26,7 +37,7 @@ function announce(config: Config, port: number, workers: number): void {
 }
 
 /** On SIGINT/SIGTERM: in-flight requests finish, new connections are refused, then `close` runs. */
-function closeOnSignal(log: (message: string) => void, close: () => Promise<void>): void {
+function closeOnSignal(log: (message: string) => void, close: () => Promise<void>): () => boolean {
   let stopping = false;
   const stop = (signal: NodeJS.Signals) => {
     if (stopping) return;
@@ -42,19 +53,23 @@ function closeOnSignal(log: (message: string) => void, close: () => Promise<void
   };
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);
+  return () => stopping;
 }
 
-async function listen(config: Config, database: Database): Promise<FastifyInstance> {
-  const app = await buildApp({ config, database });
+async function listen(
+  config: Config,
+  database: Database,
+): Promise<{ app: FastifyInstance; foods: FoodsService }> {
+  const foods = new FoodsService(new FoodsRepository(database.db));
+  await foods.reload();
+  const app = await buildApp({ config, database, foods });
   await app.listen({ port: config.port, host: config.host });
-  return app;
+  return { app, foods };
 }
 
 /** One process serves: the embedded database (one process only), or API_WORKERS=1. */
 async function serveAlone(config: Config, database: Database): Promise<void> {
-  const app = await listen(config, database);
-  const address = app.server.address();
-  announce(config, typeof address === 'object' && address ? address.port : config.port, 1);
+  const { app, foods } = await listen(config, database);
 
   // The embedded database admits one process: `npm run member:create` reaches it through this server.
   const closeAdminChannel =
@@ -62,7 +77,7 @@ async function serveAlone(config: Config, database: Database): Promise<void> {
       ? await startAdminChannel(adminSocketPath(config.database.dataDir), new MembersRepository(database.db))
       : async () => undefined;
 
-  closeOnSignal(
+  const stopping = closeOnSignal(
     (message) => app.log.info(message),
     async () => {
       await app.close();
@@ -70,19 +85,37 @@ async function serveAlone(config: Config, database: Database): Promise<void> {
       await database.close();
     },
   );
+  try {
+    await importCatalogue(database);
+    await foods.reloadIfChanged();
+  } catch (error) {
+    // A stop during the import closed the database under it: that is not a failure to report.
+    if (stopping()) return;
+    throw error;
+  }
+  const address = app.server.address();
+  announce(config, typeof address === 'object' && address ? address.port : config.port, 1);
 }
 
 /**
  * Several processes share the port (node:cluster hands each connection to one), so a PostgreSQL
  * deployment uses every core of the machine. A worker that dies is replaced.
  */
-async function serveWithWorkers(config: Config): Promise<void> {
+async function serveWithWorkers(config: Config, database: Database): Promise<void> {
   let stopping = false;
   let listening = 0;
+  let imported = false;
+  let port = config.port;
   const fork = () => cluster.fork();
-  cluster.on('listening', (_worker, address) => {
+  // Announced once every worker listens and the catalogue is imported, whichever comes last.
+  const announceWhenServing = () => {
+    if (imported && listening >= config.apiWorkers) announce(config, port, config.apiWorkers);
+  };
+  cluster.on('listening', (worker, address) => {
     listening += 1;
-    if (listening === config.apiWorkers) announce(config, address.port, config.apiWorkers);
+    port = address.port;
+    if (imported) worker.send(CATALOGUE_IMPORTED);
+    if (listening === config.apiWorkers) announceWhenServing();
   });
   cluster.on('exit', (worker, code, signal) => {
     if (stopping) return;
@@ -92,6 +125,7 @@ async function serveWithWorkers(config: Config): Promise<void> {
   for (let i = 0; i < config.apiWorkers; i += 1) fork();
   closeOnSignal(console.info, async () => {
     stopping = true;
+    await database.close().catch(() => undefined);
     const workers = Object.values(cluster.workers ?? {}).filter((worker) => worker !== undefined);
     await Promise.all(
       workers.map(
@@ -103,12 +137,30 @@ async function serveWithWorkers(config: Config): Promise<void> {
       ),
     );
   });
+  try {
+    await importCatalogue(database);
+  } catch (error) {
+    // A stop during the import closed the database under it: that is not a failure to report.
+    if (!stopping) throw error;
+  } finally {
+    await database.close().catch(() => undefined);
+  }
+  if (stopping) return;
+  imported = true;
+  for (const worker of Object.values(cluster.workers ?? {})) worker?.send(CATALOGUE_IMPORTED);
+  announceWhenServing();
 }
 
 async function serveAsWorker(config: Config): Promise<void> {
   const database = await openDatabase(config.database);
   try {
-    const app = await listen(config, database);
+    const { app, foods } = await listen(config, database);
+    process.on('message', (message) => {
+      if (message !== CATALOGUE_IMPORTED) return;
+      foods
+        .reloadIfChanged()
+        .catch((error: unknown) => app.log.warn({ err: error }, 'food catalogue reload failed'));
+    });
     closeOnSignal(
       (message) => app.log.info(message),
       async () => {
@@ -131,9 +183,9 @@ async function main(): Promise<void> {
     database = await openDatabase(config.database);
     await prepare(database);
     if (config.apiWorkers === 1) return await serveAlone(config, database);
-    await database.close();
+    const primary = database;
     database = null;
-    await serveWithWorkers(config);
+    await serveWithWorkers(config, primary);
   } catch (error) {
     await database?.close().catch(() => undefined);
     throw error;

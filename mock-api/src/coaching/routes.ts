@@ -24,6 +24,10 @@ export interface CoachingOptions {
   limits?: CoachingLimits;
   chatTimings?: ChatTimings;
   now?: () => Date;
+  /** The chat streams open now (the operations metrics read its size). */
+  openStreams: Set<object>;
+  /** On close, how long open chat streams may go on before their answers are stopped. */
+  drainMs: number;
 }
 
 /** The chat and magic menus; registered inside the protected /api block. */
@@ -36,6 +40,8 @@ export const coachingRoutes: FastifyPluginAsync<CoachingOptions> = async (app, o
       options.assistant,
       options.chatTimings ?? DEFAULT_CHAT_TIMINGS,
     ),
+    openStreams: options.openStreams,
+    drainMs: options.drainMs,
   });
   await app.register(magicMenuRoutes, {
     service: new MagicMenuService({

@@ -31,6 +31,8 @@ export class FoodsService {
   private catalogue: FoodCatalogue | null = null;
   private version: string | null = null;
   private readonly lists = new Map<string, readonly ListedFood[]>();
+  /** QIS-table answers per category and locale: they change only with the catalogue. */
+  private readonly tables = new Map<string, QisTableRow[]>();
 
   constructor(
     private readonly repository: FoodsRepository,
@@ -43,6 +45,7 @@ export class FoodsService {
     const foods = await this.repository.loadCatalogue();
     this.catalogue = foods.length > 0 ? new FoodCatalogue(foods) : null;
     this.lists.clear();
+    this.tables.clear();
     this.version = version;
     return foods.length;
   }
@@ -82,19 +85,29 @@ export class FoodsService {
     return this.draw(locale, 'cholesterol-free', (food) => food.kcal !== null && food.cholesterol === 0);
   }
 
-  /** Foods of a category with known energy, sorted by name in the locale's collation. */
+  /**
+   * Foods of a category with known energy, sorted by name in the locale's collation. Computed once
+   * per category and locale until the catalogue changes: the answer is the same for every member.
+   */
   qisTable(category: string, locale: Locale): QisTableRow[] {
-    const collator = new Intl.Collator(locale, { sensitivity: 'base', numeric: true });
-    return this.ready()
-      .listed(locale)
-      .filter(({ food }) => food.category === category && food.kcal !== null)
-      .map(({ name, food }) => {
-        const grams = food.portionGrams;
-        const kcal = grams === null ? food.kcal! : (food.kcal! * grams) / 100;
-        const amount = food.portionLabel ?? (grams === null ? '100 g' : `${grams} g`);
-        return { name, amount, qis: qis(kcal) };
-      })
-      .sort((a, b) => collator.compare(a.name, b.name));
+    const catalogue = this.ready();
+    const key = `${category}:${locale}`;
+    let table = this.tables.get(key);
+    if (!table) {
+      const collator = new Intl.Collator(locale, { sensitivity: 'base', numeric: true });
+      table = catalogue
+        .listed(locale)
+        .filter(({ food }) => food.category === category && food.kcal !== null)
+        .map(({ name, food }) => {
+          const grams = food.portionGrams;
+          const kcal = grams === null ? food.kcal! : (food.kcal! * grams) / 100;
+          const amount = food.portionLabel ?? (grams === null ? '100 g' : `${grams} g`);
+          return { name, amount, qis: qis(kcal) };
+        })
+        .sort((a, b) => collator.compare(a.name, b.name));
+      this.tables.set(key, table);
+    }
+    return table;
   }
 
   private ready(): FoodCatalogue {

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { members } from '../db/schema';
 import type { MemberRow } from './user';
@@ -13,7 +13,17 @@ export function uniqueViolation(error: unknown): string | null {
 }
 
 export class MembersRepository {
-  constructor(private readonly db: Db) {}
+  /** Every profile read: built once and prepared by name (planned once per connection). */
+  private readonly byIdQuery;
+
+  constructor(private readonly db: Db) {
+    this.byIdQuery = db
+      .select()
+      .from(members)
+      .where(eq(members.id, sql.placeholder('id')))
+      .limit(1)
+      .prepare('member_by_id');
+  }
 
   async findByEmail(email: string): Promise<MemberRow | null> {
     const [member] = await this.db.select().from(members).where(eq(members.email, email)).limit(1);
@@ -21,7 +31,7 @@ export class MembersRepository {
   }
 
   async findById(id: string): Promise<MemberRow | null> {
-    const [member] = await this.db.select().from(members).where(eq(members.id, id)).limit(1);
+    const [member] = await this.byIdQuery.execute({ id });
     return member ?? null;
   }
 

@@ -3,7 +3,16 @@ import type { Db } from '../db/client';
 import { memberActivity, members } from '../db/schema';
 
 export class ActivityRepository {
-  constructor(private readonly db: Db) {}
+  /** The status poll of every page: built once and prepared by name. */
+  private readonly countQuery;
+
+  constructor(private readonly db: Db) {
+    this.countQuery = db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(memberActivity)
+      .where(gt(memberActivity.lastSeenAt, sql`now() - make_interval(secs => ${sql.placeholder('seconds')})`))
+      .prepare('members_seen_within');
+  }
 
   /**
    * Records the member as seen now, unless already recorded within `throttleSeconds` (by any API
@@ -18,10 +27,7 @@ export class ActivityRepository {
   }
 
   async countSeenWithin(seconds: number): Promise<number> {
-    const [row] = await this.db
-      .select({ count: sql<number>`count(*)::int` })
-      .from(memberActivity)
-      .where(gt(memberActivity.lastSeenAt, sql`now() - make_interval(secs => ${seconds})`));
+    const [row] = await this.countQuery.execute({ seconds });
     return row?.count ?? 0;
   }
 }

@@ -19,6 +19,8 @@ export interface TestDatabase {
   openAnother(): Promise<Database>;
   dispose(): Promise<void>;
   kind: 'pglite' | 'postgres';
+  /** The database's URL on PostgreSQL (for a server process a test starts); absent on PGlite. */
+  url?: string;
 }
 
 export function createTestDatabase(): Promise<TestDatabase> {
@@ -101,6 +103,7 @@ async function createPostgresDatabase(adminUrl: string): Promise<TestDatabase> {
   await migrateDatabase(database);
   return {
     kind: 'postgres',
+    url,
     database,
     openAnother: async () => open(),
     dispose: async () => {

@@ -32,7 +32,18 @@ const toRow = (row: SelectedRow): ChatRow => row as ChatRow;
  * when it is sent, the answer as it grows, so any API instance can stream, replay or resume it.
  */
 export class ChatRepository {
-  constructor(private readonly db: Db) {}
+  /** The latest messages (every chat visit): built once and prepared by name. */
+  private readonly latestQuery;
+
+  constructor(private readonly db: Db) {
+    this.latestQuery = db
+      .select(columns)
+      .from(chatMessages)
+      .where(eq(chatMessages.memberId, sql.placeholder('memberId')))
+      .orderBy(desc(chatMessages.createdAt), desc(chatMessages.id))
+      .limit(sql.placeholder('limit'))
+      .prepare('chat_latest');
+  }
 
   /**
    * Timestamps are kept to the millisecond, the precision of the ISO strings the history answers and
@@ -107,6 +118,8 @@ export class ChatRepository {
 
   /** The latest `limit` messages before the cursor, oldest first. */
   async history(memberId: string, limit: number, before?: Date): Promise<ChatRow[]> {
+    // The first page (every chat visit) is prepared by name; older pages are rarer and built each time.
+    if (!before) return (await this.latestQuery.execute({ memberId, limit })).reverse().map(toRow);
     const rows = await this.db
       .select(columns)
       .from(chatMessages)

@@ -26,8 +26,22 @@ export function acceptedLocale(request: FastifyRequest): ChatLocale {
   return 'en';
 }
 
-export const chatRoutes: FastifyPluginAsyncTypebox<{ service: ChatService }> = async (app, { service }) => {
-  app.addHook('onClose', async () => service.stopAll());
+export const chatRoutes: FastifyPluginAsyncTypebox<{
+  service: ChatService;
+  openStreams: Set<object>;
+  drainMs: number;
+}> = async (app, { service, openStreams, drainMs }) => {
+  // A stopping server lets the answers it streams finish (the server closes once every connection has
+  // ended); past drainMs they are stopped, keeping what was produced, so the close cannot hang.
+  let deadline: NodeJS.Timeout | undefined;
+  app.addHook('preClose', async () => {
+    deadline = setTimeout(() => service.stopAll(), drainMs);
+    deadline.unref();
+  });
+  app.addHook('onClose', async () => {
+    clearTimeout(deadline);
+    service.stopAll();
+  });
 
   app.post(
     '/chat/message',
@@ -77,6 +91,8 @@ export const chatRoutes: FastifyPluginAsyncTypebox<{ service: ChatService }> = a
     },
     async (request, reply) => {
       const row = await service.find(request.memberId, request.params.id);
+      openStreams.add(reply.raw);
+      reply.raw.once('close', () => openStreams.delete(reply.raw));
       const out = openEventStream(reply);
       try {
         await service.stream(request.memberId, row, out, request.log);

@@ -20,7 +20,25 @@ function foreignKeyViolation(error: unknown): boolean {
 }
 
 export class FitnessSessionsRepository {
-  constructor(private readonly db: Db) {}
+  /** The fitness week every gym visit reads: built once and prepared by name. */
+  private readonly summaryQuery;
+
+  constructor(private readonly db: Db) {
+    this.summaryQuery = db
+      .select({
+        count: sql<number>`count(*)::int`,
+        qis: sql<number>`coalesce(sum(${fitnessSessions.qis}), 0)::int`,
+      })
+      .from(fitnessSessions)
+      .where(
+        and(
+          eq(fitnessSessions.memberId, sql.placeholder('memberId')),
+          gte(fitnessSessions.completedAt, sql.placeholder('from')),
+          lt(fitnessSessions.completedAt, sql.placeholder('to')),
+        ),
+      )
+      .prepare('fitness_week_summary');
+  }
 
   /**
    * Records the session once: the (member, workout, start) key makes a retried request, or two
@@ -60,19 +78,11 @@ export class FitnessSessionsRepository {
 
   /** Sessions completed in [from, to): how many, and the QIS they earned. */
   async summary(memberId: string, from: Date, to: Date): Promise<{ count: number; qis: number }> {
-    const [row] = await this.db
-      .select({
-        count: sql<number>`count(*)::int`,
-        qis: sql<number>`coalesce(sum(${fitnessSessions.qis}), 0)::int`,
-      })
-      .from(fitnessSessions)
-      .where(
-        and(
-          eq(fitnessSessions.memberId, memberId),
-          gte(fitnessSessions.completedAt, from),
-          lt(fitnessSessions.completedAt, to),
-        ),
-      );
+    const [row] = await this.summaryQuery.execute({
+      memberId,
+      from: from.toISOString(),
+      to: to.toISOString(),
+    });
     return { count: row?.count ?? 0, qis: row?.qis ?? 0 };
   }
 }

@@ -58,7 +58,16 @@ export const rangeUnreachableError = ({ min, max }: { min: number; max: number }
     { min, max },
   );
 
+/** Plans kept per catalogue: enough for every member of a large instance's week, a bounded memory. */
+const KEPT_PLANS = 2_000;
+
 export class MealPlanService {
+  /**
+   * The plan depends only on the answers, the ISO week, the locale and the catalogue: computed once
+   * per week for each, then served as it is (the oldest dropped first beyond KEPT_PLANS).
+   */
+  private readonly plans = new WeakMap<Catalogue, Map<string, MealPlanResponse>>();
+
   constructor(
     private readonly catalogue: CatalogueStore,
     private readonly now: () => Date = () => new Date(),
@@ -84,14 +93,36 @@ export class MealPlanService {
     const need = energyNeedOf(input);
     const { age, weight } = need;
     const catalogue = await loadCatalogue(this.catalogue);
-    const kcal = kcalOf(catalogue);
     const today = this.now();
-    const seed = hashSeed([need.gender, age, need.activityLevel, weight, isoWeek(today)].join('|'));
+    const seedText = [need.gender, age, need.activityLevel, weight, isoWeek(today)].join('|');
+    const key = `${seedText}|${input.locale}|${today.getUTCFullYear()}`;
+    let kept = this.plans.get(catalogue);
+    if (!kept) {
+      kept = new Map();
+      this.plans.set(catalogue, kept);
+    }
+    const plan = kept.get(key);
+    if (plan) return plan;
+    const made = this.make(catalogue, need, input.locale, today, seedText);
+    if (kept.size >= KEPT_PLANS) kept.delete(kept.keys().next().value!);
+    kept.set(key, made);
+    return made;
+  }
+
+  private make(
+    catalogue: Catalogue,
+    need: ReturnType<typeof energyNeedOf>,
+    locale: ContentLocale,
+    today: Date,
+    seedText: string,
+  ): MealPlanResponse {
+    const kcal = kcalOf(catalogue);
+    const seed = hashSeed(seedText);
     const week = generateWeek(kcal, need.minKcal, need.maxKcal, seededRandom(seed));
     if (!week) throw rangeUnreachableError(need);
     const year = today.getUTCFullYear();
     const served = (slot: number, { recipe, quarters }: Serving) =>
-      toPlanRecipe(catalogue[SLOTS[slot]!][recipe]!, quarters, input.locale, year);
+      toPlanRecipe(catalogue[SLOTS[slot]!][recipe]!, quarters, locale, year);
     const mealPlans = week.days.map((day): DayPlan => {
       const servings: [number, Serving][] = [
         [0, day.morning],

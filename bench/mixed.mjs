@@ -1,0 +1,162 @@
+// Mixed member traffic: the calls a signed-in member's session makes, in the proportions it makes them,
+// 100 connections, as a browser asks (Accept-Encoding: br, gzip), beside a bare Fastify route in the same
+// run; then each route of the mix alone (50 connections), beside the same bare route.
+import autocannon from 'autocannon';
+import Fastify from 'fastify';
+import { signIn } from './lib/server.mjs';
+
+const MIX_CONNECTIONS = 100;
+const ALONE_CONNECTIONS = 50;
+const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
+const ALONE_DURATION_S = Number(process.env.BENCH_ALONE_DURATION ?? 5);
+const BROWSER_ENCODING = { 'accept-encoding': 'br, gzip' };
+
+/** Eight searches as a member types them on the food database page (words, prefixes, four languages). */
+const SEARCHES = [
+  ['pomme', 'fr'],
+  ['fromage blanc', 'fr'],
+  ['brot', 'de'],
+  ['kartoffel', 'de'],
+  ['kaas', 'nl'],
+  ['yoghurt', 'nl'],
+  ['chicken', 'en'],
+  ['rice', 'en'],
+];
+
+const search = ([searchText, locale]) => ({
+  label: 'POST /api/food-database',
+  method: 'POST',
+  path: '/api/food-database',
+  body: JSON.stringify({ searchText, details: false, locale }),
+  json: true,
+});
+
+const get = (path, label = `GET ${path.split('?')[0]}`) => ({ label, method: 'GET', path });
+
+/**
+ * One member's session, in the order and proportion the portal makes the calls: the footer polls the
+ * status on every page, the home and profile pages read the profile and the weights, the food database
+ * page searches as the member types (eight searches), then the meal plan, the tip of the day, one
+ * QIS-table category, the chat history and the fitness week.
+ */
+export const SESSION = [
+  get('/api/status'),
+  get('/api/profile'),
+  get('/api/profile/weight'),
+  get('/api/status'),
+  ...SEARCHES.slice(0, 4).map(search),
+  get('/api/status'),
+  ...SEARCHES.slice(4).map(search),
+  get('/api/meal-plan/create?gender=female&age=35&activityLevel=sitting&weight=70&locale=fr'),
+  get('/api/tip-of-the-day?locale=fr'),
+  get('/api/status'),
+  get('/api/qis-table/foods?category=K%C3%A4se&locale=fr', 'GET /api/qis-table/foods (Käse)'),
+  get('/api/chat/history'),
+  get('/api/fitness/sessions/week'),
+  get('/api/profile'),
+];
+
+async function csrfPair(baseUrl) {
+  const response = await fetch(`${baseUrl}/api/auth/csrf`);
+  const cookie = response.headers.getSetCookie().find((c) => c.startsWith('XSRF-TOKEN='));
+  const token = cookie.split(';')[0].slice('XSRF-TOKEN='.length);
+  return { cookie: `XSRF-TOKEN=${token}`, 'x-xsrf-token': token };
+}
+
+function asAutocannonRequest({ method, path, body, json }) {
+  return {
+    method,
+    path,
+    ...(body ? { body } : {}),
+    ...(json ? { headers: { 'content-type': 'application/json' } } : {}),
+  };
+}
+
+function run(options) {
+  return autocannon({ duration: DURATION_S, ...options });
+}
+
+const fmt = (n) => String(Math.round(n)).padStart(7);
+const row = (label, result, bare) =>
+  `  ${label.padEnd(46)} ${fmt(result.requests.average)} req/s   p50 ${String(result.latency.p50).padStart(4)} ms` +
+  `   p99 ${String(result.latency.p99).padStart(4)} ms   max ${String(result.latency.max).padStart(5)} ms` +
+  `   non-2xx ${result.non2xx}` +
+  (bare
+    ? `   ${((100 * result.requests.average) / bare.requests.average).toFixed(1).padStart(5)} % of bare`
+    : '');
+
+/** A bare Fastify route answering a small JSON body (the status poll's size), same headers. */
+async function startBare() {
+  const bare = Fastify({ logger: false });
+  bare.get('/bare', async (_request, reply) => reply.type('application/json').send('{"activeUsers":1}'));
+  return { bare, url: `${await bare.listen({ port: 0, host: '127.0.0.1' })}/bare` };
+}
+
+export async function measureMixed(baseUrl, database) {
+  const token = await signIn(baseUrl);
+  const headers = { authorization: `Bearer ${token}`, ...BROWSER_ENCODING, ...(await csrfPair(baseUrl)) };
+  // Every call of the mix must answer 200 before it is measured: a mix of errors measures nothing.
+  for (const call of SESSION) {
+    const response = await fetch(`${baseUrl}${call.path}`, {
+      method: call.method,
+      headers: { ...headers, ...(call.json ? { 'content-type': 'application/json' } : {}) },
+      body: call.body,
+    });
+    if (response.status !== 200)
+      throw new Error(`${call.label}: ${response.status} ${await response.text()}`);
+  }
+  const { bare, url } = await startBare();
+  try {
+    console.info(
+      `\nMixed member traffic, ${database}: ${SESSION.length} calls per session, ${MIX_CONNECTIONS} connections, ` +
+        `${DURATION_S} s, Accept-Encoding: br, gzip, autocannon`,
+    );
+    const mixed = await run({
+      url: baseUrl,
+      connections: MIX_CONNECTIONS,
+      headers,
+      requests: SESSION.map(asAutocannonRequest),
+    });
+    const bareMixed = await run({ url, connections: MIX_CONNECTIONS, headers: BROWSER_ENCODING });
+    console.info(row('mixed', mixed, bareMixed));
+    console.info(row('bare Fastify route', bareMixed));
+
+    if (process.env.BENCH_ALONE === '0') return { mixed, bareMixed };
+    console.info(
+      `\nEach route of the mix alone, ${database}: ${ALONE_CONNECTIONS} connections, ${ALONE_DURATION_S} s`,
+    );
+    const alone = {};
+    const seen = new Set();
+    const bareAlone = await run({
+      url,
+      connections: ALONE_CONNECTIONS,
+      duration: ALONE_DURATION_S,
+      headers: BROWSER_ENCODING,
+    });
+    for (const call of SESSION) {
+      if (seen.has(call.label)) continue;
+      seen.add(call.label);
+      const requests =
+        call.label === 'POST /api/food-database'
+          ? SESSION.filter((c) => c.label === call.label).map(asAutocannonRequest)
+          : [asAutocannonRequest(call)];
+      alone[call.label] = await run({
+        url: baseUrl,
+        connections: ALONE_CONNECTIONS,
+        duration: ALONE_DURATION_S,
+        headers,
+        requests,
+      });
+      console.info(row(call.label, alone[call.label], bareAlone));
+    }
+    console.info(row('bare Fastify route', bareAlone));
+    return { mixed, bareMixed, alone, bareAlone };
+  } finally {
+    await bare.close();
+  }
+}
+
+// `node bench/mixed.mjs`: the mix alone against BENCH_URL (a running portal), for profiling.
+if (import.meta.url === `file://${process.argv[1]}` && process.env.BENCH_URL) {
+  await measureMixed(process.env.BENCH_URL, process.env.BENCH_DATABASE ?? 'the running server');
+}

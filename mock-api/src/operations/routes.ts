@@ -1,0 +1,65 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { errorSchema } from '../http/schemas';
+import type { Readiness } from './readiness';
+
+const tags = ['operations'];
+
+const ChecksSchema = Type.Object({
+  database: Type.Boolean({ description: 'The database answered within 2 s' }),
+  migrations: Type.Boolean({ description: 'Every migration of this build is applied' }),
+  catalogue: Type.Boolean({ description: 'The food catalogue is imported and loaded' }),
+});
+
+/** Probes for a load balancer or an orchestrator: no token, never cached. */
+export const healthRoutes: FastifyPluginAsyncTypebox<{ readiness: Readiness }> = async (
+  app,
+  { readiness },
+) => {
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
+
+  app.get(
+    '/live',
+    {
+      schema: {
+        tags,
+        summary: 'Liveness: the process serves requests',
+        description: 'Answers 200 as long as the event loop runs; restart the instance when it does not.',
+        response: { 200: Type.Object({ status: Type.Literal('live') }) },
+      },
+    },
+    async () => ({ status: 'live' as const }),
+  );
+
+  app.get(
+    '/ready',
+    {
+      schema: {
+        tags,
+        summary: 'Readiness: send this instance traffic',
+        description:
+          'Answers 200 once the database answers, every migration is applied and the food catalogue is ' +
+          'imported; 503 "not-ready" (details: the checks) before and when the database stops answering. ' +
+          'A stopping server refuses new connections and answers 503 on open ones.',
+        response: {
+          200: Type.Object({ status: Type.Literal('ready'), checks: ChecksSchema }),
+          503: errorSchema('Not ready; details holds the checks'),
+        },
+      },
+    },
+    async (_request, reply) => {
+      const { ready, checks } = await readiness.check();
+      if (ready) return { status: 'ready' as const, checks };
+      const failing = Object.entries(checks)
+        .filter(([, ok]) => !ok)
+        .map(([name]) => name);
+      return reply.status(503).send({
+        error: 'not-ready',
+        message: `Not ready: ${failing.join(', ')}`,
+        details: checks,
+      });
+    },
+  );
+};

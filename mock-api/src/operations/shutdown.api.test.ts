@@ -1,0 +1,264 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import type { ServerResponse } from 'node:http';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { createInterface } from 'node:readline';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { createTestDatabase, type TestDatabase } from '../../test/support/testDatabase';
+import { openDatabase, type Database } from '../db/client';
+import { migrateDatabase } from '../db/migrate';
+import { FoodsRepository } from '../foods/repository';
+import { normalize } from '../foods/search/normalize';
+import { FakeOpenAiServer } from '../coaching/openai/testing/fakeOpenAiServer';
+import { DEMO_EMAIL, DEMO_PASSWORD } from '../members/seedDemo';
+
+// A real server process (the TypeScript sources, compiled as jest compiles them) sent SIGTERM while
+// chat answers stream and requests are in flight. On PostgreSQL it runs two worker processes
+// (node:cluster), so the primary's stop is tested through its workers too.
+
+const REGISTER = path.join(__dirname, '..', '..', 'test', 'support', 'registerTypeScript.cjs');
+const MAIN = path.join(__dirname, '..', 'main.ts');
+const PIECES = ['Drink ', 'a glass ', 'of water ', 'before ', 'each ', 'meal.'];
+const PIECE_MS = 300;
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.on('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+/** The model's first round asks for a tool (the tip of the day); the answer then streams. */
+function askForTool(_request: unknown, response: ServerResponse): void {
+  response.writeHead(200, { 'content-type': 'application/json' });
+  const call = { id: 'call_1', type: 'function', function: { name: 'tip_of_the_day', arguments: '{}' } };
+  response.end(
+    JSON.stringify({ choices: [{ message: { role: 'assistant', content: null, tool_calls: [call] } }] }),
+  );
+}
+
+/** The model answers slowly, piece by piece, as a real one streams. */
+async function slowAnswer(_request: unknown, response: ServerResponse): Promise<void> {
+  response.writeHead(200, { 'content-type': 'text/event-stream' });
+  for (const piece of PIECES) {
+    response.write(`data: ${JSON.stringify({ choices: [{ delta: { content: piece } }] })}\n\n`);
+    await new Promise((resolve) => setTimeout(resolve, PIECE_MS));
+  }
+  response.end('data: [DONE]\n\n');
+}
+
+interface Started {
+  process: ChildProcess;
+  baseUrl: string;
+  exited: Promise<number | null>;
+}
+
+let model: FakeOpenAiServer;
+let database: TestDatabase | null = null;
+const folders: string[] = [];
+const started: ChildProcess[] = [];
+let output = '';
+/** How many GET /api/profile the server has received (its "incoming request" log lines). */
+let profileRequestsReceived = 0;
+let onReceived = () => {};
+let baseUrl: string;
+let server: Started;
+
+const folder = (prefix: string) => {
+  const made = mkdtempSync(path.join(os.tmpdir(), prefix));
+  folders.push(made);
+  return made;
+};
+
+/** Two foods in the catalogue: enough for the assistant to answer with the model. */
+async function seedFoods(target: Database): Promise<void> {
+  await new FoodsRepository(target.db).upsert(
+    [
+      {
+        source: 'swiss',
+        sourceCode: 'water',
+        kcal: 0,
+        fat: 0,
+        cholesterol: 0,
+        category: null,
+        portionGrams: null,
+        portionLabel: null,
+        names: { en: 'Water' },
+      },
+    ],
+    normalize,
+  );
+}
+
+/**
+ * The server process on a database of its own: on PostgreSQL a new database and two workers, on
+ * PGlite a new folder. `foods`: the catalogue imported beforehand (else none, and no reference data).
+ */
+async function startServer({ foods }: { foods: boolean }): Promise<Started> {
+  const port = await freePort();
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: 'production',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    // Request logs: the test sends the signal once the server has received the requests.
+    LOG_LEVEL: 'info',
+    // No reference data: a first import finds nothing, so an empty catalogue stays empty.
+    REFERENCE_DATA_DIR: folder('qis-no-reference-data-'),
+    ASSISTANT_BASE_URL: model.baseUrl,
+    ASSISTANT_MODEL: 'test-model',
+    SHUTDOWN_TIMEOUT_MS: '20000',
+  };
+  if (process.env.DATABASE_URL) {
+    await database?.dispose();
+    database = await createTestDatabase();
+    if (foods) await seedFoods(database.database);
+    env.DATABASE_URL = database.url;
+    env.API_WORKERS = '2';
+  } else {
+    delete env.DATABASE_URL;
+    env.DATA_DIR = folder('qis-shutdown-');
+    const local = await openDatabase({ kind: 'pglite', dataDir: env.DATA_DIR });
+    try {
+      await migrateDatabase(local);
+      if (foods) await seedFoods(local);
+    } finally {
+      await local.close();
+    }
+  }
+  const child = spawn(process.execPath, ['-r', REGISTER, MAIN], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  started.push(child);
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  await new Promise<void>((resolve, reject) => {
+    const lines = createInterface({ input: child.stdout! });
+    lines.on('line', (line) => {
+      if (line.includes('"incoming request"') && line.includes('"url":"/api/profile"')) {
+        profileRequestsReceived += 1;
+        onReceived();
+        return;
+      }
+      if (!line.includes('"incoming request"') && !line.includes('"request completed"'))
+        output += `${line}\n`;
+      if (line.startsWith('QIS member portal:')) resolve();
+    });
+    void exited.then((code) =>
+      reject(new Error(`the server stopped (${code}) before it served:\n${output}`)),
+    );
+  });
+  return { process: child, baseUrl: `http://127.0.0.1:${port}`, exited };
+}
+
+beforeAll(async () => {
+  model = await new FakeOpenAiServer().start();
+  model.reply(askForTool, slowAnswer, askForTool, slowAnswer);
+});
+
+afterAll(async () => {
+  for (const child of started)
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+  await model.stop();
+  await database?.dispose();
+  for (const made of folders) rmSync(made, { recursive: true, force: true });
+});
+
+async function signIn(): Promise<{ token: string; csrf: Record<string, string> }> {
+  const csrfResponse = await fetch(`${baseUrl}/api/auth/csrf`);
+  const cookie = csrfResponse.headers.getSetCookie().find((c) => c.startsWith('XSRF-TOKEN='))!;
+  const value = cookie.split(';')[0]!.slice('XSRF-TOKEN='.length);
+  const csrf = { cookie: `XSRF-TOKEN=${value}`, 'x-xsrf-token': value };
+  const response = await fetch(`${baseUrl}/api/auth/login`, {
+    method: 'POST',
+    headers: { ...csrf, 'content-type': 'application/json' },
+    body: JSON.stringify({ email: DEMO_EMAIL, pass: DEMO_PASSWORD }),
+  });
+  expect(response.status).toBe(200);
+  return { token: ((await response.json()) as { accessToken: string }).accessToken, csrf };
+}
+
+/** Opens the answer's stream; resolves `started` at its first piece and `ended` with the whole text. */
+function openStream(id: string, token: string) {
+  let started!: () => void;
+  const first = new Promise<void>((resolve) => (started = resolve));
+  const ended = (async () => {
+    const response = await fetch(`${baseUrl}/api/chat/message/${id}`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(response.status).toBe(200);
+    let text = '';
+    const decoder = new TextDecoder();
+    for await (const chunk of response.body!) {
+      text += decoder.decode(chunk as Uint8Array, { stream: true });
+      if (text.includes('"content"')) started();
+    }
+    return text;
+  })();
+  return { first, ended };
+}
+
+describe('a server sent SIGTERM', () => {
+  it('is live but not ready while the food catalogue is not imported, and stops with 0', async () => {
+    server = await startServer({ foods: false });
+    baseUrl = server.baseUrl;
+    expect((await fetch(`${baseUrl}/api/health/live`)).status).toBe(200);
+    const ready = await fetch(`${baseUrl}/api/health/ready`);
+    expect(ready.status).toBe(503);
+    expect(await ready.json()).toMatchObject({
+      error: 'not-ready',
+      details: { database: true, migrations: true, catalogue: false },
+    });
+    server.process.kill('SIGTERM');
+    expect(await server.exited).toBe(0);
+  }, 120_000);
+
+  it('answers every request in flight, finishes the chat streams, closes and exits 0', async () => {
+    server = await startServer({ foods: true });
+    baseUrl = server.baseUrl;
+    expect((await fetch(`${baseUrl}/api/health/ready`)).status).toBe(200);
+    const { token, csrf } = await signIn();
+    const streams = [];
+    for (const question of ['Any advice for today?', 'And for tomorrow?']) {
+      const sent = await fetch(`${baseUrl}/api/chat/message`, {
+        method: 'POST',
+        headers: { ...csrf, authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ message: question, locale: 'en' }),
+      });
+      expect(sent.status).toBe(201);
+      streams.push(openStream(((await sent.json()) as { id: string }).id, token));
+    }
+    await Promise.all(streams.map((stream) => stream.first));
+
+    // Requests received while the streams run, the last ones still in flight at the signal.
+    const count = 20;
+    const allReceived = new Promise<void>((resolve) => {
+      onReceived = () => profileRequestsReceived >= count && resolve();
+    });
+    const requests = Array.from({ length: count }, () =>
+      fetch(`${baseUrl}/api/profile`, { headers: { authorization: `Bearer ${token}` } }).then(
+        async (response) => ({ status: response.status, body: await response.text() }),
+      ),
+    );
+    await allReceived;
+    server.process.kill('SIGTERM');
+
+    for (const answer of await Promise.all(requests)) {
+      expect(answer.status).toBe(200);
+      expect(JSON.parse(answer.body)).toMatchObject({ email: DEMO_EMAIL });
+    }
+    for (const text of await Promise.all(streams.map((stream) => stream.ended))) {
+      // Every piece the model produced reached the member, then the end of the answer.
+      const content = [...text.matchAll(/"content":"([^"]*)"/g)].map((match) => match[1]).join('');
+      expect(content).toBe(PIECES.join(''));
+      expect(text.trimEnd().endsWith('data: [DONE]')).toBe(true);
+    }
+    expect(await server.exited).toBe(0);
+    // Stopped: nothing listens on the port any more.
+    await expect(fetch(`${baseUrl}/api/health/live`)).rejects.toThrow();
+  }, 120_000);
+});
