@@ -17,6 +17,7 @@ import { DEMO_EMAIL, DEMO_PASSWORD } from '../members/seedDemo';
 // A real server process (the TypeScript sources, compiled as jest compiles them) sent SIGTERM while
 // chat answers stream and requests are in flight. On PostgreSQL it runs two worker processes
 // (node:cluster), so the primary's stop is tested through its workers too.
+// A first start (PGlite initialised, migrated, seeded) takes up to a minute on a loaded machine: generous timeouts.
 
 const REGISTER = path.join(__dirname, '..', '..', 'test', 'support', 'registerTypeScript.cjs');
 const MAIN = path.join(__dirname, '..', 'main.ts');
@@ -215,7 +216,7 @@ describe('a server sent SIGTERM', () => {
     });
     server.process.kill('SIGTERM');
     expect(await server.exited).toBe(0);
-  }, 120_000);
+  }, 240_000);
 
   it('answers every request in flight, finishes the chat streams, closes and exits 0', async () => {
     server = await startServer({ foods: true });
@@ -260,5 +261,5 @@ describe('a server sent SIGTERM', () => {
     expect(await server.exited).toBe(0);
     // Stopped: nothing listens on the port any more.
     await expect(fetch(`${baseUrl}/api/health/live`)).rejects.toThrow();
-  }, 120_000);
+  }, 240_000);
 });
