@@ -10,12 +10,17 @@ import { FoodsRepository } from './foods/repository';
 import { adminSocketPath, startAdminChannel } from './members/adminChannel';
 import { MembersRepository } from './members/repository';
 import { DEMO_EMAIL, DEMO_PASSWORD, seedDemo } from './members/seedDemo';
+import { seedDemoDiary } from './diary/seedDemoDiary';
+import { BonusService } from './nutrition/bonus/service';
+import { referenceDataDir } from './nutrition/referenceData';
+import { ProfileRepository } from './profile/repository';
 
 /** Migrations, demo member and first food import: once, before any process serves. */
 async function prepare(database: Database): Promise<void> {
   await migrateDatabase(database);
   await seedDemo(database.db);
   await importAtFirstStart(new FoodsRepository(database.db), loadFoodImportConfig());
+  await seedDemoDiary(database.db, new BonusService(new ProfileRepository(database.db), referenceDataDir()));
 }
 
 function announce(config: Config, port: number, workers: number): void {

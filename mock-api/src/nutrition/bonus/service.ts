@@ -63,6 +63,12 @@ export class BonusService {
     return this.activities;
   }
 
+  /** One activity of the list by its Compendium code (the diary logs them), or undefined. */
+  activity(code: string): { code: string; met: number; name: Localized } | undefined {
+    const found = this.load().find((activity) => activity.code === code);
+    return found && { code: found.code, met: found.met, name: found.name };
+  }
+
   /** Every activity with the QIS it earns the member at their latest weight (70 kg without one). */
   async list(memberId: string, locale: ContentLocale): Promise<BonusActivity[]> {
     const activities = this.load();
