@@ -193,6 +193,17 @@ describe('writing entries', () => {
       qis: 9,
     });
 
+    const activities = (await testApp.call('GET', '/api/diary/activities?locale=fr', { token })).json<
+      { code: string; name: string; qis: number; minutes: number; kcalPerMinute: number }[]
+    >();
+    const leisure = activities.find((one) => one.code === '01019')!;
+    expect(leisure).toMatchObject({
+      name: 'Vélo de loisir (15 km/h)',
+      minutes: 45,
+      qis: bonusQis(5.8, 80, 45),
+    });
+    expect(Math.round((30 * leisure.kcalPerMinute) / 12)).toBe(cycling.qis);
+
     const day = await readDay(date, 'fr');
     expect(day.entries.map((one) => one.id)).toEqual([pomme.id, eggs.id, served.id, quick.id, cycling.id]);
     const eaten = pomme.qis + eggs.qis + served.qis + quick.qis;

@@ -10,6 +10,7 @@ import {
   SECURITY_BEARER_CSRF,
 } from '../http/schemas';
 import {
+  ActivitiesSchema,
   CopyBody,
   CopyResponse,
   DayParams,
@@ -221,6 +222,24 @@ export const diaryRoutes: FastifyPluginAsyncTypebox<{ service: DiaryService }> =
       },
     },
     async (request) => service.search(request.query.q, (request.query.locale ?? 'en') as Locale),
+  );
+
+  app.get(
+    '/diary/activities',
+    {
+      schema: {
+        tags,
+        summary: 'The activities a member can log, with their Compendium code',
+        security: SECURITY_BEARER,
+        querystring: LocaleOnlyQuery,
+        response: {
+          200: ActivitiesSchema,
+          ...errorResponses(400, 401),
+          503: errorSchema('The activity table is not available'),
+        },
+      },
+    },
+    async (request) => service.activities(request.memberId, (request.query.locale ?? 'en') as Locale),
   );
 
   app.get(

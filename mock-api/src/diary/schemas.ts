@@ -198,3 +198,13 @@ export const RecentSchema = Type.Array(
   }),
 );
 export const CopyResponse = Type.Object({ copied: Type.Array(EntrySchema) });
+
+export const ActivitiesSchema = Type.Array(
+  Type.Object({
+    code: Type.String(),
+    name: Type.String(),
+    minutes: Type.Integer(),
+    qis: Type.Integer(),
+    kcalPerMinute: Type.Number({ description: '(MET − 1) × kg / 60 at the latest weight' }),
+  }),
+);

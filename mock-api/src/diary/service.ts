@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type {
   ActivityLevel,
+  DiaryActivity,
   DiaryCopyRequest,
   DiaryDay,
   DiaryEntry,
@@ -411,6 +412,19 @@ export class DiaryService {
       daysInRange: list.filter((day) => day.inRange).length,
       daysWithEntries: list.filter((day) => day.entries > 0).length,
     };
+  }
+
+  /** The bonus screen's activities with their codes and the QIS of their usual minutes at the latest weight. */
+  async activities(memberId: string, locale: Locale): Promise<DiaryActivity[]> {
+    const weight = await this.latestWeight(memberId);
+    return this.deps.activities.all().map(({ code, name, minutes, met }) => ({
+      code,
+      name: name[locale],
+      minutes,
+      qis: bonusQis(met, weight, minutes),
+      // What one minute earns, so the page can show the QIS as the member types the minutes.
+      kcalPerMinute: ((met - 1) * weight) / 60,
+    }));
   }
 
   /** The catalogue's own search and ranking, with what the diary needs to add a food. */

@@ -128,3 +128,14 @@ export interface DiaryCopyRequest {
   /** The slot to copy into; defaults to the same slot. */
   toSlot?: DiarySlot;
 }
+
+/** GET /api/diary/activities: the bonus screen's activities, by Compendium code. */
+export interface DiaryActivity {
+  code: string;
+  name: string;
+  minutes: number;
+  /** QIS of `minutes` at the latest weight. */
+  qis: number;
+  /** kcal above rest per minute at the latest weight: QIS of m minutes = round(m × kcalPerMinute / 12). */
+  kcalPerMinute: number;
+}

@@ -63,10 +63,14 @@ export class BonusService {
     return this.activities;
   }
 
-  /** One activity of the list by its Compendium code (the diary logs them), or undefined. */
-  activity(code: string): { code: string; met: number; name: Localized } | undefined {
-    const found = this.load().find((activity) => activity.code === code);
-    return found && { code: found.code, met: found.met, name: found.name };
+  /** The activities with their MET (the diary logs them by Compendium code). */
+  all(): readonly Readonly<Activity>[] {
+    return this.load();
+  }
+
+  /** One activity of the list by its Compendium code, or undefined. */
+  activity(code: string): Readonly<Activity> | undefined {
+    return this.load().find((activity) => activity.code === code);
   }
 
   /** Every activity with the QIS it earns the member at their latest weight (70 kg without one). */
