@@ -246,7 +246,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         db,
         assistant:
           deps.assistant ??
-          createAssistant({ config, members, weights: new ProfileRepository(db), foods, logger: app.log }),
+          createAssistant({
+            config,
+            members,
+            weights: new ProfileRepository(db),
+            foods,
+            logger: app.log,
+            diary,
+          }),
         foods,
         members,
         weights: new ProfileRepository(db),

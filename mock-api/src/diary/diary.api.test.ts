@@ -445,3 +445,51 @@ describe('the weeks and the member’s foods', () => {
     expect(recent[0]).toMatchObject({ name: 'Pomme, crue', times: 3, lastGrams: 150 });
   });
 });
+
+describe('the chat reads the diary', () => {
+  async function ask(message: string, locale: string): Promise<string> {
+    const posted = await testApp.call('POST', '/api/chat/message', { token, body: { message, locale } });
+    expect(posted.statusCode).toBe(201);
+    const stream = await testApp.call('GET', `/api/chat/message/${posted.json<{ id: string }>().id}`, {
+      token,
+    });
+    return stream.body
+      .split('\n\n')
+      .filter((event) => event.startsWith('data: {'))
+      .map(
+        (event) =>
+          (JSON.parse(event.slice(6)) as { choices: { delta: { content: string } }[] }).choices[0]!.delta
+            .content,
+      )
+      .join('');
+  }
+
+  it('answers what is left today with the diary’s own figure and a link to the day, in four languages', async () => {
+    const day = await readDay(today, 'en');
+    const left = day.totals.left!;
+    const figure = (locale: string) => new Intl.NumberFormat(locale).format(Math.abs(left));
+    const expected = left >= 0 ? ['left', 'reste', 'übrig', 'over'] : ['over', 'trop', 'darüber', 'hoog'];
+    const questions: [string, string][] = [
+      ['How many QIS do I have left today?', 'en'],
+      ["Combien de QIS me reste-t-il aujourd'hui ?", 'fr'],
+      ['Wie viele QIS habe ich heute noch übrig?', 'de'],
+      ['Hoeveel QIS heb ik vandaag nog over?', 'nl'],
+    ];
+    for (const [index, [question, locale]] of questions.entries()) {
+      const answer = await ask(question, locale);
+      expect(answer).toContain(`${figure(locale)} QIS`);
+      expect(answer).toContain(expected[index]!);
+      expect(answer).toContain(`/${locale}/diary?date=${today}`);
+    }
+  });
+
+  it('lists what the member ate yesterday, per slot', async () => {
+    const yesterday = await readDay(addDays(today, -1), 'fr');
+    const answer = await ask("Qu'ai-je mangé hier ?", 'fr');
+    expect(answer).toMatch(/^Hier, vous avez noté :/);
+    expect(answer).toContain('- Midi: Pomme, crue (7 QIS)');
+    expect(answer).toContain(`En tout : ${new Intl.NumberFormat('fr').format(yesterday.totals.eaten)} QIS.`);
+    expect(answer).toContain(`/fr/diary?date=${addDays(today, -1)}`);
+    expect(await ask('Was habe ich gestern gegessen?', 'de')).toMatch(/^Gestern haben Sie notiert:/);
+  });
+});
