@@ -15,6 +15,7 @@ const { startPortal } = await import('../bench/lib/server.mjs');
 const { measureBundles } = await import('../bench/bundles.mjs');
 const { measureLighthouse } = await import('../bench/lighthouse.mjs');
 const { measureApi } = await import('../bench/api.mjs');
+const { measureDiary } = await import('../bench/diary.mjs');
 
 const portal = await startPortal();
 try {
@@ -22,6 +23,7 @@ try {
   await measureLighthouse(portal.baseUrl);
   await measureApi(portal.baseUrl, portal.database);
   await (await import('../bench/search.mjs')).measureSearchHttp(portal.baseUrl, portal.database);
+  await measureDiary(portal.baseUrl, portal.database);
 } finally {
   await portal.stop();
 }
@@ -38,6 +40,7 @@ if (unavailable) {
   const onPostgres = await startPortal({ databaseUrl: process.env.DATABASE_URL ?? server.url });
   try {
     await measureApi(onPostgres.baseUrl, `${onPostgres.database}, one worker per core`);
+    await measureDiary(onPostgres.baseUrl, onPostgres.database);
   } finally {
     await onPostgres.stop();
     server?.stop();

@@ -73,6 +73,9 @@ const SUMMARY: DiarySummary = {
 
 const POMME = { foodId: 7, name: 'Pomme, crue', qisPer100g: 4, kcalPer100g: 52, portion: null };
 
+// Several user-event flows through one screen: slower than the 5 s default on a busy machine.
+jest.setTimeout(20_000);
+
 describe('DiaryPage', () => {
   let api: FakeApi;
   let day: DiaryDay;

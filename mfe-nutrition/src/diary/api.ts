@@ -5,7 +5,6 @@ import {
   type DiaryDay,
   type DiaryEntry,
   type DiaryEntryPatch,
-  type DiaryEntryRequest,
   type DiaryFood,
   type DiaryRecentFood,
   type DiarySettings,
@@ -35,10 +34,6 @@ export const diaryApi = api.injectEndpoints({
     }),
     nutritionDiaryActivities: build.query<DiaryActivity[], Locale>({
       query: (locale) => ({ url: '/diary/activities', params: { locale } }),
-    }),
-    nutritionDiaryAdd: build.mutation<{ entry: DiaryEntry; created: boolean }, DiaryEntryRequest>({
-      query: (body) => ({ url: '/diary/entries', method: 'POST', body }),
-      invalidatesTags: ['Diary'],
     }),
     nutritionDiaryUpdate: build.mutation<DiaryEntry, { id: string; patch: DiaryEntryPatch; locale: Locale }>({
       query: ({ id, patch, locale }) => ({
@@ -77,9 +72,10 @@ export const {
   useNutritionDiaryRecentQuery,
   useNutritionDiaryFoodsQuery,
   useNutritionDiaryActivitiesQuery,
-  useNutritionDiaryAddMutation,
   useNutritionDiaryUpdateMutation,
   useNutritionDiaryDeleteMutation,
   useNutritionDiaryCopyMutation,
   useNutritionDiarySetActivityLevelMutation,
 } = diaryApi;
+
+export { useNutritionDiaryAddMutation } from '../common/ateThis/api';
