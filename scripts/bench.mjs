@@ -16,6 +16,7 @@ const { measureBundles } = await import('../bench/bundles.mjs');
 const { measureLighthouse } = await import('../bench/lighthouse.mjs');
 const { measureApi } = await import('../bench/api.mjs');
 const { measureMixed } = await import('../bench/mixed.mjs');
+const { measureDiary } = await import('../bench/diary.mjs');
 
 const portal = await startPortal();
 try {
@@ -24,6 +25,7 @@ try {
   await measureApi(portal.baseUrl, portal.database);
   await (await import('../bench/search.mjs')).measureSearchHttp(portal.baseUrl, portal.database);
   await measureMixed(portal.baseUrl, portal.database);
+  await measureDiary(portal.baseUrl, portal.database);
 } finally {
   await portal.stop();
 }
@@ -41,6 +43,7 @@ if (unavailable) {
   try {
     await measureApi(onPostgres.baseUrl, `${onPostgres.database}, one worker per core`);
     await measureMixed(onPostgres.baseUrl, `${onPostgres.database}, one worker per core`);
+    await measureDiary(onPostgres.baseUrl, onPostgres.database);
   } finally {
     await onPostgres.stop();
     server?.stop();

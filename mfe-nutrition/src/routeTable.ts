@@ -17,6 +17,13 @@ export const NUTRITION_ROUTES = {
       homeTile: 3,
     },
     {
+      path: 'diary',
+      screen: 'diary',
+      title: { ns: 'nutrition-diary', key: 'title' },
+      menu: { key: 'diary', order: 35 },
+      homeTile: 6,
+    },
+    {
       path: 'meal-plan/results',
       screen: 'mealPlanResults',
       title: { ns: 'nutrition-meal-plan', key: 'results.title' },

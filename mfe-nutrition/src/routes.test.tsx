@@ -83,6 +83,7 @@ describe('mfe-nutrition routes', () => {
   it('links every route in the standalone frame, with a translated label', () => {
     expect(NUTRITION_LINKS.map((link) => link.to)).toEqual([
       '/meal-plan',
+      '/diary',
       '/meal-plan/results',
       '/qis/what-is-qis',
       '/qis/calculator',

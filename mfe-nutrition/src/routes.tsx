@@ -3,7 +3,9 @@ import { TableRoutes, type ScreenOf } from '@qis/shared';
 import { NUTRITION_ROUTES } from './routeTable';
 // Registered eagerly: the standalone frame names these screens before they load.
 import './common/i18n';
+import './common/ateThis/i18n';
 import './common/questionnaire/i18n';
+import './diary/i18n';
 import './mealPlan/i18n';
 import './qis/i18n';
 import './useful/i18n';
@@ -11,6 +13,7 @@ import './useful/i18n';
 /** The screen of each row of the route table; each is its own chunk, downloaded when its route first opens. */
 export const NUTRITION_SCREENS = {
   mealPlan: lazy(() => import('./mealPlan/MealPlanPage')),
+  diary: lazy(() => import('./diary/DiaryPage')),
   mealPlanResults: lazy(() => import('./mealPlan/MealPlanResultsPage')),
   whatIsQis: lazy(() => import('./qis/whatIsQis/WhatIsQisPage')),
   qisCalculator: lazy(() => import('./qis/calculator/QisCalculatorPage')),

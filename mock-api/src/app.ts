@@ -28,6 +28,9 @@ import { foodRoutes } from './foods/routes';
 import { FoodsService } from './foods/service';
 import { categoryIds } from './foods/import/categories';
 import { FitnessSessionsRepository } from './fitness/sessions/repository';
+import { DiaryRepository } from './diary/repository';
+import { diaryRoutes } from './diary/routes';
+import { DiaryService } from './diary/service';
 import { mediaRoot } from './fitness/media/catalogue';
 import { fitnessMediaFileRoutes, fitnessVideoRoutes } from './fitness/media/routes';
 import { FitnessMediaService } from './fitness/media/service';
@@ -43,6 +46,8 @@ import { registerMetrics } from './operations/metrics';
 import { Readiness } from './operations/readiness';
 import { healthRoutes } from './operations/routes';
 import { nutritionRoutes } from './nutrition/routes';
+import { BonusService } from './nutrition/bonus/service';
+import { CatalogueStore } from './nutrition/recipes/catalogue';
 import { referenceDataDir } from './nutrition/referenceData';
 import { ProfileRepository } from './profile/repository';
 import { profileRoutes } from './profile/routes';
@@ -223,6 +228,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onClose', async () => clearInterval(foodsWatch));
 
   await app.register(authRoutes, { prefix: '/api/auth', service: auth });
+  const diary = new DiaryService({
+    entries: new DiaryRepository(db),
+    foods,
+    recipes: new CatalogueStore(new FoodsRepository(db)),
+    activities: new BonusService(new ProfileRepository(db), referenceDataDir()),
+    profiles: members,
+    weights: new ProfileRepository(db),
+  });
   const fitnessMedia = new FitnessMediaService({
     root: mediaRoot(config),
     baseUrl: config.mediaBaseUrl,
@@ -249,7 +262,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         db,
         assistant:
           deps.assistant ??
-          createAssistant({ config, members, weights: new ProfileRepository(db), foods, logger: app.log }),
+          createAssistant({
+            config,
+            members,
+            weights: new ProfileRepository(db),
+            foods,
+            logger: app.log,
+            diary,
+          }),
         foods,
         members,
         weights: new ProfileRepository(db),
@@ -267,6 +287,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         ),
       });
       await api.register(fitnessVideoRoutes, { service: fitnessMedia });
+      await api.register(diaryRoutes, { service: diary });
     },
     { prefix: '/api' },
   );

@@ -11,6 +11,10 @@ import { FoodsService } from './foods/service';
 import { adminSocketPath, startAdminChannel } from './members/adminChannel';
 import { MembersRepository } from './members/repository';
 import { DEMO_EMAIL, DEMO_PASSWORD, seedDemo } from './members/seedDemo';
+import { seedDemoDiary } from './diary/seedDemoDiary';
+import { BonusService } from './nutrition/bonus/service';
+import { referenceDataDir } from './nutrition/referenceData';
+import { ProfileRepository } from './profile/repository';
 
 /** Migrations and the demo member: once, before any process serves. */
 async function prepare(database: Database): Promise<void> {
@@ -24,6 +28,7 @@ async function prepare(database: Database): Promise<void> {
  */
 async function importCatalogue(database: Database): Promise<void> {
   await importAtFirstStart(new FoodsRepository(database.db), loadFoodImportConfig());
+  await seedDemoDiary(database.db, new BonusService(new ProfileRepository(database.db), referenceDataDir()));
 }
 
 /** A worker reloads its catalogue when the primary says the first import is done. */

@@ -3,7 +3,7 @@
 export * from './api/types';
 export { baseApi } from './api/baseApi';
 export { authApi, useLogoutMutation, useStatusQuery } from './api/authApi';
-export { ensureFreshSession } from './api/baseQuery';
+export { ensureFreshSession, isUnreachable } from './api/baseQuery';
 export { API_BASE } from './api/paths';
 export {
   streamCompletion,

@@ -49,6 +49,8 @@ describe('migrations', () => {
       'chat_messages',
       'coaching_requests',
       'contact_messages',
+      'diary_entries',
+      'diary_settings',
       'fitness_sessions',
       'food_names',
       'foods',

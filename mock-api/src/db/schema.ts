@@ -289,3 +289,70 @@ export const fitnessSessions = pgTable(
     check('fitness_sessions_duration_check', sql`${table.durationSeconds} between 1 and 7200`),
   ],
 );
+
+export const DIARY_SLOTS = ['morning', 'noon', 'evening', 'snack'] as const;
+export const DIARY_KINDS = ['food', 'recipe', 'quick', 'activity'] as const;
+export type DiaryKind = (typeof DIARY_KINDS)[number];
+
+/**
+ * What a member ate (a catalogue food, a recipe, a quick add) or did (a bonus activity) on one of
+ * their calendar days. The entry keeps what was chosen as data, and the QIS the server computed
+ * from the catalogue when it was written (a later import does not rewrite the past). One row per
+ * member and client id: a write sent again after a lost answer or from the offline queue lands on
+ * the first row.
+ */
+export const diaryEntries = pgTable(
+  'diary_entries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    memberId: uuid('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    clientId: uuid('client_id').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    /** Null for an activity, which belongs to the day, not to a meal. */
+    slot: text('slot'),
+    kind: text('kind').notNull(),
+    /** The catalogue food (kind food); no foreign key: a re-import may replace a food, the entry stays. */
+    foodId: integer('food_id'),
+    /** The recipe's content id (kind recipe) or the Compendium code (kind activity). */
+    ref: text('ref'),
+    /** The name when written, in the member's language: shown when the food or recipe is gone. */
+    name: text('name').notNull(),
+    grams: doublePrecision('grams'),
+    /** Household portions (kind food with a portion), or the recipe's served portion factor. */
+    portions: doublePrecision('portions'),
+    minutes: integer('minutes'),
+    qis: integer('qis').notNull(),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('diary_entries_member_client_key').on(table.memberId, table.clientId),
+    index('diary_entries_member_day_idx').on(table.memberId, table.day),
+    check('diary_entries_kind_check', sql`${table.kind} in ('food', 'recipe', 'quick', 'activity')`),
+    check(
+      'diary_entries_slot_check',
+      sql`(${table.kind} = 'activity' and ${table.slot} is null) or ${table.slot} in ('morning', 'noon', 'evening', 'snack')`,
+    ),
+    check('diary_entries_qis_check', sql`${table.qis} between 0 and 10000`),
+  ],
+);
+
+/** The diary's settings of a member: the activity level the range is computed with. */
+export const diarySettings = pgTable(
+  'diary_settings',
+  {
+    memberId: uuid('member_id')
+      .primaryKey()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    activityLevel: text('activity_level').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check(
+      'diary_settings_activity_level_check',
+      sql`${table.activityLevel} in ('very-inactive', 'sitting', 'high-work', 'high-work-leisure')`,
+    ),
+  ],
+);

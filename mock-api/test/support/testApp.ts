@@ -48,7 +48,7 @@ export interface CallOptions {
   remoteAddress?: string;
 }
 
-export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'HEAD';
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'HEAD';
 
 /** One request the way the portal makes it: JSON body, CSRF double submit, bearer token. */
 export function call(

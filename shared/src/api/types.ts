@@ -356,3 +356,5 @@ export interface FitnessSessionResponse {
 export type RemoteName = 'mfe-coaching' | 'mfe-nutrition' | 'mfe-fitness' | 'mfe-account';
 /** GET /remotes.json: each remote's mf-manifest.json URL. */
 export type RemoteRegistry = Record<RemoteName, string>;
+
+export * from './diaryTypes';

@@ -6,7 +6,7 @@ export { ConfirmDialog, type ConfirmDialogProps } from './confirm/ConfirmDialog'
 export { SpinnerOverlay, type SpinnerOverlayProps } from './spinner/SpinnerOverlay';
 export { LoadState, type LoadStateProps } from './loadState/LoadState';
 export { PrintButton, type PrintButtonProps } from './print/PrintButton';
-export { showErrorToast, showSuccessToast, TOAST_DURATION_MS } from './toast/toasts';
+export { showErrorToast, showSuccessToast, showUndoToast, TOAST_DURATION_MS } from './toast/toasts';
 export { AppToaster } from './toast/AppToaster';
 export { OfflineNotice } from './offline/OfflineNotice';
 export { SafeHtml, type SafeHtmlProps } from './safeHtml/SafeHtml';

@@ -9,7 +9,7 @@ beforeEach(() => {
 });
 
 describe('home', () => {
-  it('greets the member and links the five tiles in order', () => {
+  it('greets the member and links the spec’s five tiles first, then the diary', () => {
     renderWithPortal(<HomePage />, { bare: true, signIn: false, path: '/home' });
     expect(screen.getByRole('heading', { level: 1, name: 'Welcome, Camille' })).toBeInTheDocument();
     const tiles = within(screen.getByRole('list')).getAllByRole('link');
@@ -19,6 +19,7 @@ describe('home', () => {
       '/meal-plan',
       '/magic-menus',
       '/contact',
+      '/diary',
     ]);
     expect(tiles[1]).toHaveTextContent('Fitness coach');
   });

@@ -7,6 +7,7 @@ const SECTION_REMOTES: Readonly<Record<string, RemoteName>> = {
   profile: 'mfe-account',
   contact: 'mfe-account',
   'meal-plan': 'mfe-nutrition',
+  diary: 'mfe-nutrition',
   qis: 'mfe-nutrition',
   useful: 'mfe-nutrition',
   gym: 'mfe-fitness',

@@ -3,6 +3,7 @@ import type { FoodsService } from '../../foods/service';
 import { DailyService } from '../../nutrition/daily/service';
 import { CatalogueStore } from '../../nutrition/recipes/catalogue';
 import { referenceDataDir } from '../../nutrition/referenceData';
+import type { DiaryReader } from './diary/answer';
 import { EmbeddedAssistant } from './embeddedProvider';
 import { ActivityTable } from './knowledge/activities';
 import { inMemoryEnergyLookup } from './knowledge/foodLists';
@@ -30,6 +31,8 @@ export interface AssistantDeps {
   /** Default: REFERENCE_DATA_DIR (the Compendium is read from there). */
   referenceDataDir?: string;
   contentDir?: string;
+  /** The diary's service, read the way its routes read it. */
+  diary?: DiaryReader;
 }
 
 /** The product's knowledge the assistant answers from, built from the app's own services. */
@@ -44,6 +47,7 @@ export function createKnowledge(deps: Omit<AssistantDeps, 'config' | 'logger'>):
     recipes,
     daily: new DailyService(recipes, now, deps.contentDir),
     now,
+    ...(deps.diary ? { diary: deps.diary } : {}),
   };
 }
 

@@ -1,4 +1,6 @@
 import { composeActivity } from './compose/activity';
+import { composeDiaryAnswer } from './diary/answer';
+import { recognizeDiaryQuestion } from './diary/intent';
 import type { AnswerContext } from './compose/context';
 import { composeFood } from './compose/food';
 import { composeNeed } from './compose/need';
@@ -65,6 +67,11 @@ export class EmbeddedAssistant implements AssistantProvider {
     const { locale } = understood;
     if (understood.referral !== null) {
       return composeReferral(locale, understood.referral, await this.memberRange(request.memberId));
+    }
+    // After the safety layer: the diary's questions are answered with the member's own figures.
+    const diaryQuestion = recognizeDiaryQuestion(request.question, locale);
+    if (diaryQuestion && this.knowledge.diary) {
+      return composeDiaryAnswer(this.knowledge.diary, request.memberId, diaryQuestion, locale);
     }
     const context: AnswerContext = {
       locale,

@@ -63,6 +63,16 @@ export class BonusService {
     return this.activities;
   }
 
+  /** The activities with their MET (the diary logs them by Compendium code). */
+  all(): readonly Readonly<Activity>[] {
+    return this.load();
+  }
+
+  /** One activity of the list by its Compendium code, or undefined. */
+  activity(code: string): Readonly<Activity> | undefined {
+    return this.load().find((activity) => activity.code === code);
+  }
+
   /** Every activity with the QIS it earns the member at their latest weight (70 kg without one). */
   async list(memberId: string, locale: ContentLocale): Promise<BonusActivity[]> {
     const activities = this.load();

@@ -25,3 +25,28 @@ export function showErrorToast(): string {
 export function showSuccessToast(message: string): string {
   return toast.success(<span className="qis-toast__text">{message}</span>);
 }
+
+/**
+ * A success toast with an action that takes it back (e.g. "Deleted: Soup." with "Undo"); the toast
+ * closes when the action is chosen, and stays a little longer than the others to leave time for it.
+ */
+export function showUndoToast(message: string, undoLabel: string, onUndo: () => void): string {
+  return toast(
+    (shown) => (
+      <span className="qis-toast qis-toast--action">
+        <span className="qis-toast__text">{message}</span>
+        <button
+          type="button"
+          className="qis-button"
+          onClick={() => {
+            toast.dismiss(shown.id);
+            onUndo();
+          }}
+        >
+          {undoLabel}
+        </button>
+      </span>
+    ),
+    { duration: TOAST_DURATION_MS * 2 },
+  );
+}

@@ -1,6 +1,7 @@
 import type { FoodsService } from '../../../foods/service';
 import type { DailyService } from '../../../nutrition/daily/service';
 import type { CatalogueStore } from '../../../nutrition/recipes/catalogue';
+import type { DiaryReader } from '../diary/answer';
 import type { ActivityTable } from './activities';
 import type { MemberProfiles, WeightHistory } from './memberEnergy';
 
@@ -13,4 +14,6 @@ export interface Knowledge {
   recipes: CatalogueStore;
   daily: DailyService;
   now: () => Date;
+  /** The member's diary (absent in tests of other parts). */
+  diary?: DiaryReader;
 }

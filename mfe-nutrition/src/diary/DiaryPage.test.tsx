@@ -1,0 +1,207 @@
+import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { DiaryDay, DiaryEntry, DiarySummary } from '@qis/shared';
+import { type FakeApi, installFakeApi, renderWithPortal } from '@qis/shared/testing';
+import DiaryPage from './DiaryPage';
+import { shiftDay, today } from './days';
+import { PENDING_KEY } from './offline/pendingStore';
+
+const TODAY = today();
+
+function dayWith(entries: DiaryEntry[], overrides: Partial<DiaryDay> = {}): DiaryDay {
+  const bySlot = { morning: 0, noon: 0, evening: 0, snack: 0 };
+  let eaten = 0;
+  let activityBonus = 0;
+  for (const entry of entries) {
+    if (entry.kind === 'activity') activityBonus += entry.qis;
+    else {
+      eaten += entry.qis;
+      bySlot[entry.slot!] += entry.qis;
+    }
+  }
+  const bonus = activityBonus + 9;
+  return {
+    date: TODAY,
+    entries,
+    range: { kind: 'range', min: 150, max: 159, activityLevel: 'sitting', weight: 75, age: 38 },
+    workouts: [{ id: 'w1', minutes: 10, qis: 9 }],
+    totals: {
+      eaten,
+      bySlot,
+      activityBonus,
+      workoutBonus: 9,
+      bonus,
+      allowance: { min: 150 + bonus, max: 159 + bonus },
+      left: 159 + bonus - eaten,
+    },
+    ...overrides,
+  };
+}
+
+const entry = (overrides: Partial<DiaryEntry>): DiaryEntry => ({
+  id: 'e1',
+  clientId: 'c1',
+  date: TODAY,
+  kind: 'quick',
+  slot: 'noon',
+  name: 'Soupe',
+  foodId: null,
+  ref: null,
+  grams: null,
+  portions: null,
+  portion: null,
+  minutes: null,
+  qis: 10,
+  ...overrides,
+});
+
+const SUMMARY: DiarySummary = {
+  from: shiftDay(TODAY, -6),
+  to: TODAY,
+  range: { kind: 'range', min: 150, max: 159, activityLevel: 'sitting', weight: 75, age: 38 },
+  days: Array.from({ length: 7 }, (_, index) => ({
+    date: shiftDay(TODAY, index - 6),
+    eaten: index === 6 ? 0 : 140 + index * 3,
+    bonus: 0,
+    entries: index === 6 ? 0 : 5,
+    inRange: index > 2 && index < 6,
+  })),
+  daysInRange: 3,
+  daysWithEntries: 6,
+};
+
+const POMME = { foodId: 7, name: 'Pomme, crue', qisPer100g: 4, kcalPer100g: 52, portion: null };
+
+// Several user-event flows through one screen: slower than the 5 s default on a busy machine.
+jest.setTimeout(20_000);
+
+describe('DiaryPage', () => {
+  let api: FakeApi;
+  let day: DiaryDay;
+  beforeEach(() => {
+    localStorage.removeItem(PENDING_KEY);
+    day = dayWith([
+      entry({ id: 'e1', name: 'Soupe', qis: 10 }),
+      entry({
+        id: 'e2',
+        clientId: 'c2',
+        kind: 'activity',
+        slot: null,
+        name: 'Vélo',
+        ref: '01019',
+        minutes: 30,
+        qis: 18,
+      }),
+    ]);
+    api = installFakeApi({
+      [`GET /api/diary/days/${TODAY}`]: () => day,
+      'GET /api/diary/summary': () => SUMMARY,
+      'GET /api/diary/recent': [],
+      'GET /api/diary/foods': [POMME],
+      'GET /api/diary/activities': [
+        { code: '01019', name: 'Vélo de loisir', minutes: 45, qis: 27, kcalPerMinute: 7.3 },
+      ],
+      'POST /api/diary/entries': async ({ body }) => {
+        const request = body as { clientId: string; slot: 'noon'; grams: number };
+        const added = entry({
+          id: `n-${request.clientId}`,
+          clientId: request.clientId,
+          kind: 'food',
+          name: 'Pomme, crue',
+          foodId: 7,
+          grams: request.grams,
+          qis: 7,
+        });
+        day = dayWith([...day.entries, added]);
+        return new Response(JSON.stringify({ entry: added, created: true }), {
+          status: 201,
+          headers: { 'content-type': 'application/json' },
+        });
+      },
+    });
+  });
+  afterEach(() => {
+    api.restore();
+    jest.restoreAllMocks();
+  });
+
+  it('shows the spec’s four slots, subtotals, the bonus and what is left, in the page’s language', async () => {
+    renderWithPortal(<DiaryPage />, { path: '/fr/diary' });
+    expect(await screen.findByText('Il vous reste 176 QIS')).toBeInTheDocument();
+    for (const label of ['Matin', 'Midi', 'Soir', 'Collation']) {
+      expect(screen.getByRole('heading', { level: 3, name: new RegExp(`^${label}`) })).toBeInTheDocument();
+    }
+    expect(screen.getByTestId('diary-subtotal-noon')).toHaveTextContent('10 QIS');
+    expect(screen.getByTestId('diary-bonus')).toHaveTextContent('27 QIS (activités 18, salle de sport 9)');
+    expect(within(screen.getByTestId('diary-activities')).getByText('Séance de sport')).toBeInTheDocument();
+    expect(await screen.findByTestId('diary-days-in-range')).toHaveTextContent(
+      '3 jours sur 7 dans votre fourchette',
+    );
+    expect(screen.getAllByTestId('diary-week-bar')).toHaveLength(7);
+  });
+
+  it('searches the catalogue, shows the QIS as the member types, and sends no QIS for a food', async () => {
+    const user = userEvent.setup();
+    renderWithPortal(<DiaryPage />, { path: '/fr/diary' });
+    await screen.findByText('Il vous reste 176 QIS');
+    await user.type(screen.getByRole('searchbox', { name: 'Chercher un aliment' }), 'pomme');
+    await user.click(screen.getByRole('button', { name: 'Chercher' }));
+    await user.click(await screen.findByRole('button', { name: /Pomme, crue/ }));
+    const amount = screen.getByRole('spinbutton', { name: 'Quantité' });
+    await user.clear(amount);
+    await user.type(amount, '150');
+    expect(screen.getByTestId('diary-preview')).toHaveTextContent('7 QIS');
+    await user.click(screen.getByRole('button', { name: 'Ajouter' }));
+    await waitFor(() => expect(api.callsTo('POST /api/diary/entries')).toHaveLength(1));
+    const sent = api.callsTo('POST /api/diary/entries')[0]!.body as Record<string, unknown>;
+    expect(sent).toMatchObject({
+      kind: 'food',
+      slot: 'noon',
+      foodId: 7,
+      grams: 150,
+      date: TODAY,
+      locale: 'fr',
+    });
+    expect(sent).not.toHaveProperty('qis');
+    expect(await screen.findByText('Il vous reste 169 QIS')).toBeInTheDocument();
+    expect(api.callsTo('GET /api/diary/foods')[0]!.url.searchParams.get('q')).toBe('pomme');
+  });
+
+  it('keeps a quick add in browser storage while the API cannot be reached, then sends it once', async () => {
+    const user = userEvent.setup();
+    renderWithPortal(<DiaryPage />, { path: '/en/diary' });
+    await screen.findByText('176 QIS left');
+    api.fail('POST /api/diary/entries', 503);
+    await user.click(screen.getByRole('radio', { name: 'Quick add' }));
+    await user.type(screen.getByRole('textbox', { name: 'Name' }), 'Cake');
+    await user.type(screen.getByRole('spinbutton', { name: 'QIS' }), '25');
+    await user.click(screen.getByRole('button', { name: 'Add' }));
+    expect(await screen.findByText(/1 entry is waiting for the network/)).toBeInTheDocument();
+    expect(screen.getByText('waiting to be sent')).toBeInTheDocument();
+    const kept = JSON.parse(localStorage.getItem(PENDING_KEY)!) as { request: { clientId: string } }[];
+    expect(kept).toHaveLength(1);
+    api.recover('POST /api/diary/entries');
+    await act(async () => {
+      window.dispatchEvent(new Event('online'));
+    });
+    await waitFor(() => expect(localStorage.getItem(PENDING_KEY)).toBeNull());
+    const sends = api
+      .callsTo('POST /api/diary/entries')
+      .map((call) => (call.body as { clientId: string }).clientId);
+    // The failed try and the one that went through carry the same client id: the server stores it once.
+    expect(new Set(sends)).toEqual(new Set([kept[0]!.request.clientId]));
+    await waitFor(() => expect(screen.queryByText('waiting to be sent')).not.toBeInTheDocument());
+  });
+
+  it('asks for the activity level when the range lacks it', async () => {
+    day = dayWith([], { range: { kind: 'incomplete', missing: ['activityLevel'] } });
+    day.totals.allowance = null;
+    day.totals.left = null;
+    renderWithPortal(<DiaryPage />, { path: '/de/diary' });
+    expect(
+      await screen.findByRole('heading', { name: 'Für Ihren Bereich fehlen noch Angaben' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: /Aktivität/ })).toBeInTheDocument();
+  });
+});

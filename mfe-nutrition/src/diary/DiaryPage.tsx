@@ -1,0 +1,154 @@
+import { useEffect, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  Link,
+  useLocale,
+  useLocalizedPath,
+  useSearchParams,
+  type DiaryEntry,
+  type Locale,
+} from '@qis/shared';
+import { LoadState, Page, PageActions, PrintButton, showErrorToast, showSuccessToast } from '@qis/shared/ui';
+import { DIARY_NS } from './i18n';
+import { dayFromParam, longDay, today } from './days';
+import { SLOTS } from './slots';
+import { useNutritionDiaryDayQuery } from './api';
+import { DayNav } from './day/DayNav';
+import { RangeSummary } from './day/RangeSummary';
+import { SlotSection } from './day/SlotSection';
+import { ActivitiesSection } from './day/ActivitiesSection';
+import { ActivityLevelForm } from './day/ActivityLevelForm';
+import { CopyForm } from './day/CopyForm';
+import { AddPanel } from './adding/AddPanel';
+import { WeeksSection } from './weeks/WeeksChart';
+import { usePendingWrites } from './offline/usePendingWrites';
+import type { PendingWrite } from './offline/pendingStore';
+import styles from './Diary.module.css';
+
+/** What the page shows of a write still waiting for the network. */
+function waitingEntry({ request, name, qis }: PendingWrite): DiaryEntry {
+  return {
+    id: request.clientId,
+    clientId: request.clientId,
+    date: request.date,
+    kind: request.kind,
+    slot: request.kind === 'activity' ? null : request.slot,
+    name,
+    foodId: request.kind === 'food' ? request.foodId : null,
+    ref: request.kind === 'recipe' ? request.recipeId : request.kind === 'activity' ? request.code : null,
+    grams: request.kind === 'food' ? (request.grams ?? null) : null,
+    portions:
+      request.kind === 'food'
+        ? (request.portions ?? null)
+        : request.kind === 'recipe'
+          ? request.factor
+          : null,
+    portion: null,
+    minutes: request.kind === 'activity' ? request.minutes : null,
+    qis: qis ?? 0,
+  };
+}
+
+/** /diary: the member's day against their range, adding, and the last weeks. `?date=` picks the day. */
+export default function DiaryPage() {
+  const { t } = useTranslation(DIARY_NS);
+  const locale: Locale = useLocale();
+  const localized = useLocalizedPath();
+  const [params, setParams] = useSearchParams();
+  const day = dayFromParam(params.get('date')) ?? today();
+  const { data, isFetching, isError, refetch } = useNutritionDiaryDayQuery({ date: day, locale });
+  const { pending, submit } = usePendingWrites();
+
+  useEffect(() => {
+    if (isError) showErrorToast();
+  }, [isError]);
+
+  const waiting = useMemo(
+    () => pending.filter((write) => write.request.date === day).map(waitingEntry),
+    [pending, day],
+  );
+  const entries = data?.entries ?? [];
+  const missing = data?.range.kind === 'incomplete' ? data.range.missing : [];
+  const profileGaps = missing.filter((gap) => gap !== 'activityLevel');
+
+  return (
+    <Page title={t('title')} intro={t('intro')} printTitle={t('printTitle', { date: longDay(day, locale) })}>
+      <DayNav day={day} locale={locale} onChange={(next) => setParams({ date: next })} />
+      <h2 className={styles.dayHeading} aria-live="polite" data-testid="diary-day">
+        {longDay(day, locale)}
+      </h2>
+      {waiting.length > 0 ? (
+        <p role="status" className={styles.waitingNote}>
+          {t('offline.waiting', { count: waiting.length })}
+        </p>
+      ) : null}
+      <LoadState
+        isLoading={isFetching && !data}
+        isError={isError && !data}
+        errorMessage={t('error')}
+        onRetry={() => void refetch()}
+        loadingLabel={t('loading')}
+      >
+        {data ? (
+          <>
+            {data.range.kind === 'incomplete' ? (
+              <section className={styles.incomplete} aria-labelledby="diary-incomplete">
+                <h2 id="diary-incomplete">{t('incomplete.title')}</h2>
+                {profileGaps.length > 0 ? (
+                  <p>
+                    {t('incomplete.profile', {
+                      missing: profileGaps.map((gap) => t(`incomplete.${gap}`)).join(', '),
+                    })}{' '}
+                    <Link to={localized('/profile')}>{t('incomplete.profileLink')}</Link>
+                  </p>
+                ) : null}
+                {missing.includes('activityLevel') ? <p>{t('incomplete.level')}</p> : null}
+                {missing.includes('activityLevel') ? <ActivityLevelForm current={null} /> : null}
+              </section>
+            ) : null}
+            <RangeSummary day={data} />
+            {data.range.kind === 'range' ? (
+              <details className={`${styles.copy} no-print`}>
+                <summary>{t('level.change')}</summary>
+                <ActivityLevelForm current={data.range.activityLevel} />
+              </details>
+            ) : null}
+            <div className={styles.slots}>
+              {SLOTS.map((slot) => (
+                <SlotSection
+                  key={slot}
+                  slot={slot}
+                  entries={entries.filter((entry) => entry.slot === slot)}
+                  waiting={waiting.filter((entry) => entry.slot === slot)}
+                  subtotal={data.totals.bySlot[slot]}
+                  locale={locale}
+                />
+              ))}
+              <ActivitiesSection
+                entries={entries.filter((entry) => entry.kind === 'activity')}
+                waiting={waiting.filter((entry) => entry.kind === 'activity')}
+                workouts={data.workouts}
+                locale={locale}
+              />
+            </div>
+            <CopyForm day={day} locale={locale} />
+          </>
+        ) : null}
+      </LoadState>
+      <AddPanel
+        day={day}
+        locale={locale}
+        onAdd={async (request, name, qis) => {
+          const outcome = await submit(request, name, qis);
+          if (outcome === 'saved') showSuccessToast(t('add.added', { name }));
+          else if (outcome === 'waiting') showSuccessToast(t('offline.kept', { name }));
+          else showErrorToast();
+        }}
+      />
+      <WeeksSection day={day} locale={locale} />
+      <PageActions>
+        <PrintButton label={t('print')} />
+      </PageActions>
+    </Page>
+  );
+}

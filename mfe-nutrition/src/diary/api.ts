@@ -1,0 +1,81 @@
+import {
+  baseApi,
+  type DiaryActivity,
+  type DiaryCopyRequest,
+  type DiaryDay,
+  type DiaryEntry,
+  type DiaryEntryPatch,
+  type DiaryFood,
+  type DiaryRecentFood,
+  type DiarySettings,
+  type DiarySummary,
+  type Locale,
+} from '@qis/shared';
+
+const api = baseApi.enhanceEndpoints({ addTagTypes: ['Diary'] });
+
+/** The diary's calls; every write refreshes the days and the weeks. */
+export const diaryApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    nutritionDiaryDay: build.query<DiaryDay, { date: string; locale: Locale }>({
+      query: ({ date, locale }) => ({ url: `/diary/days/${date}`, params: { locale } }),
+      providesTags: ['Diary'],
+    }),
+    nutritionDiarySummary: build.query<DiarySummary, { to: string; days: 7 | 28 }>({
+      query: ({ to, days }) => ({ url: '/diary/summary', params: { to, days: String(days) } }),
+      providesTags: ['Diary'],
+    }),
+    nutritionDiaryRecent: build.query<DiaryRecentFood[], Locale>({
+      query: (locale) => ({ url: '/diary/recent', params: { locale } }),
+      providesTags: ['Diary'],
+    }),
+    nutritionDiaryFoods: build.query<DiaryFood[], { q: string; locale: Locale }>({
+      query: ({ q, locale }) => ({ url: '/diary/foods', params: { q, locale } }),
+    }),
+    nutritionDiaryActivities: build.query<DiaryActivity[], Locale>({
+      query: (locale) => ({ url: '/diary/activities', params: { locale } }),
+    }),
+    nutritionDiaryUpdate: build.mutation<DiaryEntry, { id: string; patch: DiaryEntryPatch; locale: Locale }>({
+      query: ({ id, patch, locale }) => ({
+        url: `/diary/entries/${id}`,
+        method: 'PATCH',
+        body: patch,
+        params: { locale },
+      }),
+      invalidatesTags: ['Diary'],
+    }),
+    nutritionDiaryDelete: build.mutation<null, string>({
+      query: (id) => ({ url: `/diary/entries/${id}`, method: 'DELETE' }),
+      invalidatesTags: ['Diary'],
+    }),
+    nutritionDiaryCopy: build.mutation<
+      { copied: DiaryEntry[] },
+      DiaryCopyRequest & { clientId: string; locale: Locale }
+    >({
+      query: ({ locale, ...body }) => ({ url: '/diary/copy', method: 'POST', body, params: { locale } }),
+      invalidatesTags: ['Diary'],
+    }),
+    nutritionDiarySettings: build.query<DiarySettings, void>({
+      query: () => ({ url: '/diary/settings' }),
+      providesTags: ['Diary'],
+    }),
+    nutritionDiarySetActivityLevel: build.mutation<DiarySettings, DiarySettings>({
+      query: (body) => ({ url: '/diary/settings', method: 'PUT', body }),
+      invalidatesTags: ['Diary'],
+    }),
+  }),
+});
+
+export const {
+  useNutritionDiaryDayQuery,
+  useNutritionDiarySummaryQuery,
+  useNutritionDiaryRecentQuery,
+  useNutritionDiaryFoodsQuery,
+  useNutritionDiaryActivitiesQuery,
+  useNutritionDiaryUpdateMutation,
+  useNutritionDiaryDeleteMutation,
+  useNutritionDiaryCopyMutation,
+  useNutritionDiarySetActivityLevelMutation,
+} = diaryApi;
+
+export { useNutritionDiaryAddMutation } from '../common/ateThis/api';

@@ -1,0 +1,58 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { DiarySlot, Locale } from '@qis/shared';
+import { showErrorToast, showSuccessToast } from '@qis/shared/ui';
+import { DIARY_NS } from '../i18n';
+import { clientId, shiftDay, today } from '../days';
+import { SLOTS, slotLabelKey } from '../slots';
+import { useNutritionDiaryCopyMutation } from '../api';
+import styles from '../Diary.module.css';
+
+/** Copy one slot, or the whole day's meals, of another day into this one. */
+export function CopyForm({ day, locale }: { day: string; locale: Locale }) {
+  const { t } = useTranslation(DIARY_NS);
+  const [from, setFrom] = useState(shiftDay(day, -1));
+  const [slot, setSlot] = useState<DiarySlot | ''>('');
+  const [copy, { isLoading }] = useNutritionDiaryCopyMutation();
+  return (
+    <details className={`${styles.copy} no-print`}>
+      <summary>{t('copy.title')}</summary>
+      <form
+        className={styles.form}
+        onSubmit={(event) => {
+          event.preventDefault();
+          copy({ clientId: clientId(), from, to: day, ...(slot ? { slot } : {}), locale })
+            .unwrap()
+            .then(({ copied }) => showSuccessToast(t('copy.done', { count: copied.length })))
+            .catch(() => showErrorToast());
+        }}
+      >
+        <label className={styles.field}>
+          <span className={styles.label}>{t('copy.from')}</span>
+          <input
+            type="date"
+            value={from}
+            min={shiftDay(today(), -365)}
+            max={shiftDay(today(), 1)}
+            required
+            onChange={(event) => setFrom(event.target.value)}
+          />
+        </label>
+        <label className={styles.field}>
+          <span className={styles.label}>{t('copy.what')}</span>
+          <select value={slot} onChange={(event) => setSlot(event.target.value as DiarySlot | '')}>
+            <option value="">{t('copy.wholeDay')}</option>
+            {SLOTS.map((option) => (
+              <option key={option} value={option}>
+                {t(slotLabelKey(option))}
+              </option>
+            ))}
+          </select>
+        </label>
+        <button type="submit" className="qis-button" disabled={isLoading || from === day}>
+          {t('copy.submit')}
+        </button>
+      </form>
+    </details>
+  );
+}

@@ -1,0 +1,31 @@
+import type { DiaryEntry, DiaryEntryRequest } from '@qis/shared';
+import { clientId } from '../days';
+
+/** The write that makes the entry again (the undo of a delete): same data, a new client id. */
+export function recreateRequest(entry: DiaryEntry, locale: string): DiaryEntryRequest {
+  const base = { clientId: clientId(), date: entry.date };
+  switch (entry.kind) {
+    case 'food':
+      return {
+        ...base,
+        kind: 'food',
+        slot: entry.slot!,
+        foodId: entry.foodId!,
+        ...(entry.portions !== null ? { portions: entry.portions } : { grams: entry.grams! }),
+        locale,
+      };
+    case 'recipe':
+      return {
+        ...base,
+        kind: 'recipe',
+        slot: entry.slot!,
+        recipeId: entry.ref!,
+        factor: entry.portions!,
+        locale,
+      };
+    case 'quick':
+      return { ...base, kind: 'quick', slot: entry.slot!, name: entry.name, qis: entry.qis };
+    case 'activity':
+      return { ...base, kind: 'activity', code: entry.ref!, minutes: entry.minutes!, locale };
+  }
+}

@@ -1,0 +1,6 @@
+import type { DiarySlot } from '@qis/shared';
+
+export const SLOTS: readonly DiarySlot[] = ['morning', 'noon', 'evening', 'snack'];
+
+/** The spec's slot labels (the meal plan's table uses the same words), in the diary's translations. */
+export const slotLabelKey = (slot: DiarySlot): string => `slots.${slot}`;

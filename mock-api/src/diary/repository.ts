@@ -1,0 +1,206 @@
+import { and, asc, desc, eq, gte, isNotNull, lte, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { diaryEntries, diarySettings, fitnessSessions } from '../db/schema';
+
+export type DiaryRow = typeof diaryEntries.$inferSelect;
+export type NewDiaryRow = Omit<typeof diaryEntries.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
+export type DiaryRowPatch = Partial<
+  Pick<DiaryRow, 'slot' | 'grams' | 'portions' | 'minutes' | 'name' | 'qis'>
+>;
+
+export interface DaySum {
+  day: string;
+  eaten: number;
+  activityBonus: number;
+  entries: number;
+}
+
+export interface FrequentFood {
+  foodId: number;
+  times: number;
+  lastGrams: number | null;
+  lastPortions: number | null;
+}
+
+function foreignKeyViolation(error: unknown): boolean {
+  const cause = (error as { cause?: unknown }).cause ?? error;
+  return (cause as { code?: string }).code === '23503';
+}
+
+export type InsertOutcome = { row: DiaryRow; created: boolean } | 'day-full' | 'member-gone';
+
+export class DiaryRepository {
+  constructor(private readonly db: Db) {}
+
+  /**
+   * Writes the entry once per (member, client id), and only while the day holds fewer than
+   * `maxPerDay` entries. The count and the insert run under an advisory lock of the member's day,
+   * so two writes arriving together (two tabs, two instances) cannot pass the limit together.
+   */
+  async insert(entry: NewDiaryRow, maxPerDay: number): Promise<InsertOutcome> {
+    const existing = await this.byClientId(entry.memberId, entry.clientId);
+    if (existing) return { row: existing, created: false };
+    try {
+      return await this.db.transaction(async (tx) => {
+        await tx.execute(
+          sql`select pg_advisory_xact_lock(hashtext(${`diary:${entry.memberId}:${entry.day}`}))`,
+        );
+        const [count] = await tx
+          .select({ n: sql<number>`count(*)::int` })
+          .from(diaryEntries)
+          .where(and(eq(diaryEntries.memberId, entry.memberId), eq(diaryEntries.day, entry.day)));
+        const [inserted] = await tx
+          .insert(diaryEntries)
+          .values(entry)
+          .onConflictDoNothing({ target: [diaryEntries.memberId, diaryEntries.clientId] })
+          .returning();
+        if (inserted && (count?.n ?? 0) >= maxPerDay) {
+          // Rolled back by throwing: the day is full.
+          throw new DayFull();
+        }
+        if (inserted) return { row: inserted, created: true };
+        const first = await tx
+          .select()
+          .from(diaryEntries)
+          .where(and(eq(diaryEntries.memberId, entry.memberId), eq(diaryEntries.clientId, entry.clientId)));
+        if (!first[0]) throw new Error('diary entry conflict without a row');
+        return { row: first[0], created: false };
+      });
+    } catch (error) {
+      if (error instanceof DayFull) return 'day-full';
+      if (foreignKeyViolation(error)) return 'member-gone';
+      throw error;
+    }
+  }
+
+  async byClientId(memberId: string, clientId: string): Promise<DiaryRow | null> {
+    const [row] = await this.db
+      .select()
+      .from(diaryEntries)
+      .where(and(eq(diaryEntries.memberId, memberId), eq(diaryEntries.clientId, clientId)));
+    return row ?? null;
+  }
+
+  async get(memberId: string, id: string): Promise<DiaryRow | null> {
+    const [row] = await this.db
+      .select()
+      .from(diaryEntries)
+      .where(and(eq(diaryEntries.memberId, memberId), eq(diaryEntries.id, id)));
+    return row ?? null;
+  }
+
+  /** The day's entries in the order they were written. */
+  async day(memberId: string, day: string): Promise<DiaryRow[]> {
+    return this.db
+      .select()
+      .from(diaryEntries)
+      .where(and(eq(diaryEntries.memberId, memberId), eq(diaryEntries.day, day)))
+      .orderBy(asc(diaryEntries.createdAt), asc(diaryEntries.id));
+  }
+
+  async update(memberId: string, id: string, patch: DiaryRowPatch): Promise<DiaryRow | null> {
+    const [row] = await this.db
+      .update(diaryEntries)
+      .set({ ...patch, updatedAt: new Date() })
+      .where(and(eq(diaryEntries.memberId, memberId), eq(diaryEntries.id, id)))
+      .returning();
+    return row ?? null;
+  }
+
+  async delete(memberId: string, id: string): Promise<boolean> {
+    const rows = await this.db
+      .delete(diaryEntries)
+      .where(and(eq(diaryEntries.memberId, memberId), eq(diaryEntries.id, id)))
+      .returning({ id: diaryEntries.id });
+    return rows.length > 0;
+  }
+
+  /** Per day of [from, to] that has entries: QIS eaten, activity bonus, entry count. */
+  async sums(memberId: string, from: string, to: string): Promise<DaySum[]> {
+    return this.db
+      .select({
+        day: diaryEntries.day,
+        eaten: sql<number>`coalesce(sum(${diaryEntries.qis}) filter (where ${diaryEntries.kind} <> 'activity'), 0)::int`,
+        activityBonus: sql<number>`coalesce(sum(${diaryEntries.qis}) filter (where ${diaryEntries.kind} = 'activity'), 0)::int`,
+        entries: sql<number>`count(*)::int`,
+      })
+      .from(diaryEntries)
+      .where(and(eq(diaryEntries.memberId, memberId), gte(diaryEntries.day, from), lte(diaryEntries.day, to)))
+      .groupBy(diaryEntries.day)
+      .orderBy(asc(diaryEntries.day));
+  }
+
+  /** Catalogue foods eaten since `since`, most often first, then most recent; the amount last eaten. */
+  async frequentFoods(memberId: string, since: string, limit: number): Promise<FrequentFood[]> {
+    const rows = await this.db
+      .select({
+        foodId: sql<number>`${diaryEntries.foodId}`,
+        times: sql<number>`count(*)::int`,
+        last: sql<string>`max(${diaryEntries.createdAt})`,
+        lastGrams: sql<
+          number | null
+        >`(array_agg(${diaryEntries.grams} order by ${diaryEntries.createdAt} desc))[1]`,
+        lastPortions: sql<
+          number | null
+        >`(array_agg(${diaryEntries.portions} order by ${diaryEntries.createdAt} desc))[1]`,
+      })
+      .from(diaryEntries)
+      .where(
+        and(
+          eq(diaryEntries.memberId, memberId),
+          eq(diaryEntries.kind, 'food'),
+          isNotNull(diaryEntries.foodId),
+          gte(diaryEntries.day, since),
+        ),
+      )
+      .groupBy(diaryEntries.foodId)
+      .orderBy(desc(sql`count(*)`), desc(sql`max(${diaryEntries.createdAt})`))
+      .limit(limit);
+    return rows.map(({ foodId, times, lastGrams, lastPortions }) => ({
+      foodId: Number(foodId),
+      times,
+      lastGrams: lastGrams === null ? null : Number(lastGrams),
+      lastPortions: lastPortions === null ? null : Number(lastPortions),
+    }));
+  }
+
+  /** Workouts the gym recorded as completed in [from, to). */
+  async workouts(memberId: string, from: Date, to: Date) {
+    return this.db
+      .select({
+        id: fitnessSessions.id,
+        workoutId: fitnessSessions.workoutId,
+        completedAt: fitnessSessions.completedAt,
+        qis: fitnessSessions.qis,
+      })
+      .from(fitnessSessions)
+      .where(
+        and(
+          eq(fitnessSessions.memberId, memberId),
+          gte(fitnessSessions.completedAt, from),
+          sql`${fitnessSessions.completedAt} < ${to}`,
+        ),
+      )
+      .orderBy(asc(fitnessSessions.completedAt));
+  }
+
+  async activityLevel(memberId: string): Promise<string | null> {
+    const [row] = await this.db
+      .select({ level: diarySettings.activityLevel })
+      .from(diarySettings)
+      .where(eq(diarySettings.memberId, memberId));
+    return row?.level ?? null;
+  }
+
+  async setActivityLevel(memberId: string, level: string): Promise<void> {
+    await this.db
+      .insert(diarySettings)
+      .values({ memberId, activityLevel: level })
+      .onConflictDoUpdate({
+        target: diarySettings.memberId,
+        set: { activityLevel: level, updatedAt: new Date() },
+      });
+  }
+}
+
+class DayFull extends Error {}

@@ -1,0 +1,288 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { ActivityLevel, DiaryEntryRequest, DiarySlot, Locale } from '@qis/shared/api-types';
+import { Type, type Static } from 'typebox';
+import { invalidField } from '../http/apiError';
+import {
+  BODY_ERRORS,
+  errorResponses,
+  errorSchema,
+  SECURITY_BEARER,
+  SECURITY_BEARER_CSRF,
+} from '../http/schemas';
+import {
+  ActivitiesSchema,
+  CopyBody,
+  CopyResponse,
+  DayParams,
+  DaySchema,
+  EntryBody,
+  EntryIdParams,
+  EntryResponse,
+  EntrySchema,
+  FoodsSchema,
+  LocaleOnlyQuery,
+  PatchBody,
+  RecentSchema,
+  SearchQuery,
+  SettingsBody,
+  SettingsSchema,
+  SummaryQuery,
+  SummarySchema,
+} from './schemas';
+import type { DiaryService } from './service';
+
+const tags = ['diary'];
+const unprocessable = {
+  422: errorSchema('Refers to a food, recipe or activity that does not exist, or the day is full'),
+};
+const catalogueMissing = { 503: errorSchema('The food catalogue or the recipes are not available yet') };
+
+const ENTRY_FIELDS = {
+  food: ['slot', 'foodId'],
+  recipe: ['slot', 'recipeId', 'factor'],
+  quick: ['slot', 'name', 'qis'],
+  activity: ['code', 'minutes'],
+} as const;
+const OTHER_FIELDS = [
+  'slot',
+  'foodId',
+  'grams',
+  'portions',
+  'recipeId',
+  'factor',
+  'name',
+  'qis',
+  'code',
+  'minutes',
+];
+
+/** The body's fields for its kind: a missing one or one of another kind answers 400 naming it. */
+function entryRequest(body: Static<typeof EntryBody>): DiaryEntryRequest {
+  const required: readonly string[] = ENTRY_FIELDS[body.kind as keyof typeof ENTRY_FIELDS];
+  const allowed = new Set<string>([...required, ...(body.kind === 'food' ? ['grams', 'portions'] : [])]);
+  for (const field of required) {
+    if ((body as Record<string, unknown>)[field] === undefined) {
+      throw invalidField(field, `is required for a ${body.kind} entry`);
+    }
+  }
+  for (const field of OTHER_FIELDS) {
+    if (!allowed.has(field) && (body as Record<string, unknown>)[field] !== undefined) {
+      throw invalidField(field, `does not belong to a ${body.kind} entry`);
+    }
+  }
+  return body as unknown as DiaryEntryRequest;
+}
+
+/** The daily diary: entries by day, the range and the day's totals, the weeks, the member's foods. */
+export const diaryRoutes: FastifyPluginAsyncTypebox<{ service: DiaryService }> = async (app, { service }) => {
+  app.get(
+    '/diary/days/:date',
+    {
+      schema: {
+        tags,
+        summary: 'One day of the diary',
+        description:
+          'The day’s entries, the member’s range (from the profile and the chosen activity level, or what is ' +
+          'missing to compute it), the gym’s workouts of the day (UTC) and the totals: QIS eaten per slot, ' +
+          'bonus QIS, the allowance (range + bonus) and what is left (negative: over).',
+        security: SECURITY_BEARER,
+        params: DayParams,
+        querystring: LocaleOnlyQuery,
+        response: { 200: DaySchema, ...errorResponses(400, 401) },
+      },
+    },
+    async (request) =>
+      service.day(request.memberId, request.params.date, (request.query.locale ?? 'en') as Locale),
+  );
+
+  app.post(
+    '/diary/entries',
+    {
+      schema: {
+        tags,
+        summary: 'Write down a food, a recipe, a quick add or an activity',
+        description:
+          'One entry per member and clientId: sending it again answers the stored one with 200 and ' +
+          '`created: false`. The QIS are computed here: round(kcal × grams / 100 / 12) for a food, the ' +
+          'recipe’s kcal × factor for a recipe, the bonus formula at the latest weight for an activity; a ' +
+          `quick add keeps its QIS. At most 200 entries a day.`,
+        security: SECURITY_BEARER_CSRF,
+        body: EntryBody,
+        response: {
+          200: EntryResponse,
+          201: EntryResponse,
+          ...errorResponses(...BODY_ERRORS, 401),
+          ...unprocessable,
+          ...catalogueMissing,
+        },
+      },
+    },
+    async (request, reply) => {
+      const answer = await service.create(request.memberId, entryRequest(request.body));
+      return reply.code(answer.created ? 201 : 200).send(answer);
+    },
+  );
+
+  app.patch(
+    '/diary/entries/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Change an entry (its amount, slot, minutes, or a quick add’s name and QIS)',
+        security: SECURITY_BEARER_CSRF,
+        params: EntryIdParams,
+        querystring: LocaleOnlyQuery,
+        body: PatchBody,
+        response: { 200: EntrySchema, ...errorResponses(...BODY_ERRORS, 401, 404), ...unprocessable },
+      },
+    },
+    async (request) =>
+      service.update(
+        request.memberId,
+        request.params.id,
+        request.body as Parameters<DiaryService['update']>[2],
+        (request.query.locale ?? 'en') as Locale,
+      ),
+  );
+
+  app.delete(
+    '/diary/entries/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Delete an entry',
+        security: SECURITY_BEARER_CSRF,
+        params: EntryIdParams,
+        response: { 204: Type.Null({ description: 'Deleted' }), ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request, reply) => {
+      await service.remove(request.memberId, request.params.id);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.post(
+    '/diary/copy',
+    {
+      schema: {
+        tags,
+        summary: 'Copy a slot or a whole day’s meals to another day',
+        description: 'Activities are not copied. Sent again with the same clientId, adds nothing more.',
+        security: SECURITY_BEARER_CSRF,
+        querystring: LocaleOnlyQuery,
+        body: CopyBody,
+        response: { 200: CopyResponse, ...errorResponses(...BODY_ERRORS, 401), ...unprocessable },
+      },
+    },
+    async (request) =>
+      service.copy(
+        request.memberId,
+        {
+          ...request.body,
+          slot: request.body.slot as DiarySlot | undefined,
+          toSlot: request.body.toSlot as DiarySlot | undefined,
+        },
+        (request.query.locale ?? 'en') as Locale,
+      ),
+  );
+
+  app.get(
+    '/diary/summary',
+    {
+      schema: {
+        tags,
+        summary: 'The last 7 or 28 days against the range',
+        description:
+          'Each day’s QIS eaten and bonus, whether it was in range (today’s range), and the count.',
+        security: SECURITY_BEARER,
+        querystring: SummaryQuery,
+        response: { 200: SummarySchema, ...errorResponses(400, 401) },
+      },
+    },
+    async (request) =>
+      service.summary(
+        request.memberId,
+        request.query.to ?? service.today(),
+        Number(request.query.days ?? '7'),
+      ),
+  );
+
+  app.get(
+    '/diary/foods',
+    {
+      schema: {
+        tags,
+        summary: 'Search the food catalogue for the diary',
+        description:
+          'The food database’s own search and ranking; foods without an energy value are left out.',
+        security: SECURITY_BEARER,
+        querystring: SearchQuery,
+        response: { 200: FoodsSchema, ...errorResponses(400, 401), ...catalogueMissing },
+      },
+    },
+    async (request) => service.search(request.query.q, (request.query.locale ?? 'en') as Locale),
+  );
+
+  app.get(
+    '/diary/activities',
+    {
+      schema: {
+        tags,
+        summary: 'The activities a member can log, with their Compendium code',
+        security: SECURITY_BEARER,
+        querystring: LocaleOnlyQuery,
+        response: {
+          200: ActivitiesSchema,
+          ...errorResponses(400, 401),
+          503: errorSchema('The activity table is not available'),
+        },
+      },
+    },
+    async (request) => service.activities(request.memberId, (request.query.locale ?? 'en') as Locale),
+  );
+
+  app.get(
+    '/diary/recent',
+    {
+      schema: {
+        tags,
+        summary: 'The foods the member ate in the last 60 days, most frequent first',
+        security: SECURITY_BEARER,
+        querystring: LocaleOnlyQuery,
+        response: { 200: RecentSchema, ...errorResponses(400, 401), ...catalogueMissing },
+      },
+    },
+    async (request) => service.recent(request.memberId, (request.query.locale ?? 'en') as Locale),
+  );
+
+  app.get(
+    '/diary/settings',
+    {
+      schema: {
+        tags,
+        summary: 'The activity level the range is computed with (null until chosen)',
+        security: SECURITY_BEARER,
+        response: { 200: SettingsSchema, ...errorResponses(401) },
+      },
+    },
+    async (request) => ({ activityLevel: await service.activityLevel(request.memberId) }),
+  );
+
+  app.put(
+    '/diary/settings',
+    {
+      schema: {
+        tags,
+        summary: 'Choose the activity level (the questionnaire’s four)',
+        security: SECURITY_BEARER_CSRF,
+        body: SettingsBody,
+        response: { 200: SettingsSchema, ...errorResponses(...BODY_ERRORS, 401) },
+      },
+    },
+    async (request) => {
+      await service.setActivityLevel(request.memberId, request.body.activityLevel as ActivityLevel);
+      return { activityLevel: request.body.activityLevel as ActivityLevel };
+    },
+  );
+};

@@ -1,0 +1,210 @@
+import { Type, type TSchema } from 'typebox';
+import { NOT_BLANK } from '../http/schemas';
+import { CATALOGUE_LOCALES } from '../foods/catalogue';
+
+// The diary's request and answer schemas (the API contract of /api/diary).
+
+const SLOTS = ['morning', 'noon', 'evening', 'snack'];
+const LEVELS = ['very-inactive', 'sitting', 'high-work', 'high-work-leisure'];
+const DATE_PATTERN = '^\\d{4}-\\d{2}-\\d{2}$';
+
+const IsoDay = (description: string) =>
+  Type.String({ pattern: DATE_PATTERN, maxLength: 10, description: `${description} (YYYY-MM-DD)` });
+const Slot = Type.Enum(SLOTS, { description: 'morning | noon | evening | snack' });
+const LocaleField = Type.Enum([...CATALOGUE_LOCALES], { description: 'The names’ language; default en' });
+
+export const Limits = {
+  grams: { minimum: 1, maximum: 5000 },
+  portions: { minimum: 0.25, maximum: 50 },
+  factor: { minimum: 0.25, maximum: 5, multipleOf: 0.25 },
+  qis: { minimum: 0, maximum: 2000 },
+  minutes: { minimum: 1, maximum: 600 },
+  name: { minLength: 1, maxLength: 100 },
+};
+
+export const EntryBody = Type.Object(
+  {
+    clientId: Type.String({
+      format: 'uuid',
+      description: 'Made by the client: the same write twice is stored once',
+    }),
+    date: IsoDay('The member’s calendar day, at most 365 days back and one day ahead'),
+    kind: Type.Enum(['food', 'recipe', 'quick', 'activity']),
+    slot: Type.Optional(Slot),
+    foodId: Type.Optional(Type.Integer({ minimum: 1, description: 'kind food: the catalogue food' })),
+    grams: Type.Optional(Type.Number({ ...Limits.grams, description: 'kind food: grams eaten' })),
+    portions: Type.Optional(
+      Type.Number({
+        ...Limits.portions,
+        description: 'kind food: household portions eaten (instead of grams)',
+      }),
+    ),
+    recipeId: Type.Optional(Type.String({ maxLength: 64, description: 'kind recipe: the recipe’s id' })),
+    factor: Type.Optional(Type.Number({ ...Limits.factor, description: 'kind recipe: portions served' })),
+    name: Type.Optional(
+      Type.String({ ...Limits.name, pattern: NOT_BLANK, description: 'kind quick: what it was' }),
+    ),
+    qis: Type.Optional(
+      Type.Integer({ ...Limits.qis, description: 'kind quick: its QIS (the only QIS taken from a client)' }),
+    ),
+    code: Type.Optional(
+      Type.String({ maxLength: 10, description: 'kind activity: its Compendium code (GET /api/bonus)' }),
+    ),
+    minutes: Type.Optional(Type.Integer({ ...Limits.minutes, description: 'kind activity: minutes done' })),
+    locale: Type.Optional(LocaleField),
+  },
+  { additionalProperties: false },
+);
+
+export const PatchBody = Type.Object(
+  {
+    slot: Type.Optional(Slot),
+    grams: Type.Optional(Type.Number(Limits.grams)),
+    portions: Type.Optional(Type.Number(Limits.portions)),
+    factor: Type.Optional(Type.Number(Limits.factor)),
+    minutes: Type.Optional(Type.Integer(Limits.minutes)),
+    name: Type.Optional(Type.String({ ...Limits.name, pattern: NOT_BLANK })),
+    qis: Type.Optional(Type.Integer(Limits.qis)),
+  },
+  { additionalProperties: false, minProperties: 1 },
+);
+
+export const CopyBody = Type.Object(
+  {
+    clientId: Type.String({ format: 'uuid', description: 'The same copy sent twice adds its entries once' }),
+    from: IsoDay('The day to copy from'),
+    to: IsoDay('The day to copy to'),
+    slot: Type.Optional(Slot),
+    toSlot: Type.Optional(Slot),
+  },
+  { additionalProperties: false },
+);
+
+export const SettingsBody = Type.Object(
+  { activityLevel: Type.Enum(LEVELS, { description: 'The questionnaire’s four levels' }) },
+  { additionalProperties: false },
+);
+
+export const SettingsSchema = Type.Object({ activityLevel: Type.Union([Type.Enum(LEVELS), Type.Null()]) });
+
+export const EntryIdParams = Type.Object(
+  { id: Type.String({ format: 'uuid' }) },
+  { additionalProperties: false },
+);
+export const DayParams = Type.Object({ date: IsoDay('The day') }, { additionalProperties: false });
+export const LocaleOnlyQuery = Type.Object(
+  { locale: Type.Optional(LocaleField) },
+  { additionalProperties: false },
+);
+export const SummaryQuery = Type.Object(
+  {
+    to: Type.Optional(IsoDay('The last day; default today')),
+    days: Type.Optional(Type.Enum(['7', '28'], { description: '7 or 28; default 7' })),
+  },
+  { additionalProperties: false },
+);
+export const SearchQuery = Type.Object(
+  { q: Type.String({ minLength: 1, maxLength: 100 }), locale: Type.Optional(LocaleField) },
+  { additionalProperties: false },
+);
+
+const Portion = Type.Union([Type.Object({ label: Type.String(), grams: Type.Number() }), Type.Null()]);
+const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
+
+export const EntrySchema = Type.Object({
+  id: Type.String(),
+  clientId: Type.String(),
+  date: Type.String(),
+  kind: Type.String(),
+  slot: Type.Union([Type.String(), Type.Null()]),
+  name: Type.String(),
+  foodId: Nullable(Type.Integer()),
+  ref: Type.Union([Type.String(), Type.Null()]),
+  grams: Nullable(Type.Number()),
+  portions: Nullable(Type.Number()),
+  portion: Portion,
+  minutes: Nullable(Type.Integer()),
+  qis: Type.Integer({ description: 'Computed by the server (a quick add keeps the QIS given)' }),
+});
+
+export const EntryResponse = Type.Object({ entry: EntrySchema, created: Type.Boolean() });
+
+const RangeSchema = Type.Union([
+  Type.Object({
+    kind: Type.Literal('range'),
+    min: Type.Integer(),
+    max: Type.Integer(),
+    activityLevel: Type.String(),
+    weight: Type.Number(),
+    age: Type.Integer(),
+  }),
+  Type.Object({ kind: Type.Literal('incomplete'), missing: Type.Array(Type.String()) }),
+]);
+
+const SlotTotals = Type.Object({
+  morning: Type.Integer(),
+  noon: Type.Integer(),
+  evening: Type.Integer(),
+  snack: Type.Integer(),
+});
+
+export const DaySchema = Type.Object({
+  date: Type.String(),
+  entries: Type.Array(EntrySchema),
+  range: RangeSchema,
+  workouts: Type.Array(Type.Object({ id: Type.String(), minutes: Type.Integer(), qis: Type.Integer() })),
+  totals: Type.Object({
+    eaten: Type.Integer(),
+    bySlot: SlotTotals,
+    activityBonus: Type.Integer(),
+    workoutBonus: Type.Integer(),
+    bonus: Type.Integer(),
+    allowance: Type.Union([Type.Object({ min: Type.Integer(), max: Type.Integer() }), Type.Null()]),
+    left: Type.Union([Type.Integer(), Type.Null()]),
+  }),
+});
+
+export const SummarySchema = Type.Object({
+  from: Type.String(),
+  to: Type.String(),
+  range: RangeSchema,
+  days: Type.Array(
+    Type.Object({
+      date: Type.String(),
+      eaten: Type.Integer(),
+      bonus: Type.Integer(),
+      entries: Type.Integer(),
+      inRange: Type.Boolean(),
+    }),
+  ),
+  daysInRange: Type.Integer(),
+  daysWithEntries: Type.Integer(),
+});
+
+const FoodProperties = {
+  foodId: Type.Integer(),
+  name: Type.String(),
+  qisPer100g: Type.Integer(),
+  kcalPer100g: Type.Number(),
+  portion: Portion,
+};
+export const FoodsSchema = Type.Array(Type.Object(FoodProperties));
+export const RecentSchema = Type.Array(
+  Type.Object({
+    ...FoodProperties,
+    times: Type.Integer(),
+    lastGrams: Nullable(Type.Number()),
+    lastPortions: Nullable(Type.Number()),
+  }),
+);
+export const CopyResponse = Type.Object({ copied: Type.Array(EntrySchema) });
+
+export const ActivitiesSchema = Type.Array(
+  Type.Object({
+    code: Type.String(),
+    name: Type.String(),
+    minutes: Type.Integer(),
+    qis: Type.Integer(),
+    kcalPerMinute: Type.Number({ description: '(MET − 1) × kg / 60 at the latest weight' }),
+  }),
+);

@@ -1,0 +1,496 @@
+import { createHash } from 'node:crypto';
+import type {
+  ActivityLevel,
+  DiaryActivity,
+  DiaryCopyRequest,
+  DiaryDay,
+  DiaryEntry,
+  DiaryEntryPatch,
+  DiaryEntryRequest,
+  DiaryFood,
+  DiaryRange,
+  DiaryRecentFood,
+  DiarySlot,
+  DiarySummary,
+  Locale,
+} from '@qis/shared/api-types';
+import { memberEnergy, type MemberProfiles } from '../coaching/assistant/knowledge/memberEnergy';
+import { ApiError, invalidField, unauthorized } from '../http/apiError';
+import { displayName, qis as qisOfKcal, type FoodCatalogue } from '../foods/catalogue';
+import type { CatalogueFood } from '../foods/repository';
+import type { FoodsService } from '../foods/service';
+import { contentLocale } from '../nutrition/content';
+import {
+  bonusQis,
+  DEFAULT_WEIGHT_KG,
+  type BonusService,
+  type LatestWeight,
+} from '../nutrition/bonus/service';
+import { qisFromKcal } from '../nutrition/energy/energy';
+import { loadCatalogue } from '../nutrition/mealPlan/service';
+import { SLOTS, type CatalogueRecipe, type CatalogueStore } from '../nutrition/recipes/catalogue';
+import { WORKOUT_LENGTHS } from '../fitness/sessions/service';
+import { addDays, checkedDay, dayStart, utcDay } from './dates';
+import type { DiaryRepository, DiaryRow, NewDiaryRow } from './repository';
+
+/** At most this many entries a day: more is not a diary but a script. */
+export const MAX_ENTRIES_PER_DAY = 200;
+/** The recent and frequent foods look back this far. */
+export const RECENT_DAYS = 60;
+export const RECENT_LIMIT = 12;
+/** How many foods a diary search answers. */
+export const SEARCH_LIMIT = 20;
+
+const notFound = () => new ApiError(404, 'not-found', 'No diary entry with this id');
+const unprocessable = (code: string, message: string) => new ApiError(422, code, message);
+
+const ZERO_SLOTS = (): Record<DiarySlot, number> => ({ morning: 0, noon: 0, evening: 0, snack: 0 });
+
+/** A UUID derived from two values: a copy sent twice makes the same entries, stored once. */
+function derivedUuid(...parts: string[]): string {
+  const hex = createHash('sha256').update(parts.join('\u0000')).digest('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-a${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+}
+
+export interface DiaryServiceDeps {
+  entries: DiaryRepository;
+  foods: FoodsService;
+  recipes: CatalogueStore;
+  activities: BonusService;
+  profiles: MemberProfiles;
+  weights: LatestWeight;
+  now?: () => Date;
+}
+
+/**
+ * The diary's logic: what an entry is worth (computed here from the catalogue, the recipes and the
+ * Compendium, never taken from the client but for a quick add), the member's range and the day's
+ * totals. The routes and the assistant both read the diary through this class.
+ */
+export class DiaryService {
+  private readonly now: () => Date;
+  private readonly byId = new WeakMap<FoodCatalogue, Map<number, CatalogueFood>>();
+
+  constructor(private readonly deps: DiaryServiceDeps) {
+    this.now = deps.now ?? (() => new Date());
+  }
+
+  /** The member's calendar day as the server sees it (UTC): the chat's "today". */
+  today(): string {
+    return utcDay(this.now());
+  }
+
+  private catalogue(): FoodCatalogue {
+    const catalogue = this.deps.foods.current;
+    if (!catalogue) {
+      throw new ApiError(503, 'catalogue-not-imported', 'The food catalogue is not imported yet');
+    }
+    return catalogue;
+  }
+
+  private food(foodId: number): CatalogueFood | undefined {
+    const catalogue = this.catalogue();
+    let map = this.byId.get(catalogue);
+    if (!map) {
+      map = new Map(catalogue.foods.map((food) => [food.id, food]));
+      this.byId.set(catalogue, map);
+    }
+    return map.get(foodId);
+  }
+
+  private async recipe(recipeId: string): Promise<CatalogueRecipe | undefined> {
+    const catalogue = await loadCatalogue(this.deps.recipes);
+    for (const slot of SLOTS) {
+      const found = catalogue[slot].find((recipe) => recipe.id === recipeId);
+      if (found) return found;
+    }
+    return undefined;
+  }
+
+  private async latestWeight(memberId: string): Promise<number> {
+    return (await this.deps.weights.weightHistory(memberId)).at(-1)?.weight ?? DEFAULT_WEIGHT_KG;
+  }
+
+  private toFood(food: CatalogueFood, locale: Locale): DiaryFood {
+    const kcal = food.kcal ?? 0;
+    return {
+      foodId: food.id,
+      name: displayName(food, locale) ?? food.sourceCode,
+      qisPer100g: qisOfKcal(kcal),
+      kcalPer100g: kcal,
+      portion:
+        food.portionGrams !== null && food.portionGrams > 0
+          ? { label: food.portionLabel ?? `${food.portionGrams} g`, grams: food.portionGrams }
+          : null,
+    };
+  }
+
+  /** The food's grams and QIS for an amount in grams or in household portions (exactly one). */
+  private foodAmount(food: CatalogueFood, grams: number | undefined, portions: number | undefined) {
+    if (food.kcal === null) {
+      throw unprocessable(
+        'food-without-energy',
+        'This food has no energy value in its table: use a quick add',
+      );
+    }
+    if ((grams === undefined) === (portions === undefined)) {
+      throw invalidField('grams', 'or portions: give exactly one of the two');
+    }
+    let eatenGrams = grams;
+    if (portions !== undefined) {
+      if (food.portionGrams === null || food.portionGrams <= 0) {
+        throw invalidField('portions', 'cannot be used: this food has no household portion, give grams');
+      }
+      eatenGrams = portions * food.portionGrams;
+    }
+    return {
+      grams: eatenGrams!,
+      portions: portions ?? null,
+      qis: qisOfKcal((food.kcal * eatenGrams!) / 100),
+    };
+  }
+
+  /** The view of a stored entry in the page's language. */
+  private async view(row: DiaryRow, locale: Locale): Promise<DiaryEntry> {
+    let name = row.name;
+    let portion: DiaryEntry['portion'] = null;
+    if (row.kind === 'food' && row.foodId !== null) {
+      const food = this.deps.foods.current ? this.food(row.foodId) : undefined;
+      if (food) {
+        const listed = this.toFood(food, locale);
+        name = listed.name;
+        portion = listed.portion;
+      }
+    } else if (row.kind === 'recipe' && row.ref) {
+      const recipe = await this.recipe(row.ref).catch(() => undefined);
+      if (recipe) name = recipe.content.name[contentLocale(locale)];
+    } else if (row.kind === 'activity' && row.ref) {
+      const activity = this.deps.activities.activity(row.ref);
+      if (activity) name = activity.name[locale];
+    }
+    return {
+      id: row.id,
+      clientId: row.clientId,
+      date: row.day,
+      kind: row.kind as DiaryEntry['kind'],
+      slot: row.slot as DiarySlot | null,
+      name,
+      foodId: row.foodId,
+      ref: row.ref,
+      grams: row.grams,
+      portions: row.portions,
+      portion,
+      minutes: row.minutes,
+      qis: row.qis,
+    };
+  }
+
+  async create(
+    memberId: string,
+    request: DiaryEntryRequest,
+  ): Promise<{ entry: DiaryEntry; created: boolean }> {
+    const locale = ('locale' in request ? (request.locale as Locale | undefined) : undefined) ?? 'en';
+    // A retried write answers what was stored, even if the day has since moved out of the window.
+    const existing = await this.deps.entries.byClientId(memberId, request.clientId);
+    if (existing) return { entry: await this.view(existing, locale), created: false };
+    const day = checkedDay('date', request.date, this.now());
+    const base = { memberId, clientId: request.clientId, day };
+    let row: NewDiaryRow;
+    switch (request.kind) {
+      case 'food': {
+        const food = this.food(request.foodId);
+        if (!food) throw unprocessable('unknown-food', `No food ${request.foodId} in the catalogue`);
+        const amount = this.foodAmount(food, request.grams, request.portions);
+        row = {
+          ...base,
+          kind: 'food',
+          slot: request.slot,
+          foodId: food.id,
+          name: displayName(food, locale) ?? food.sourceCode,
+          ...amount,
+        };
+        break;
+      }
+      case 'recipe': {
+        const recipe = await this.recipe(request.recipeId);
+        if (!recipe) throw unprocessable('unknown-recipe', `No recipe ${request.recipeId}`);
+        row = {
+          ...base,
+          kind: 'recipe',
+          slot: request.slot,
+          ref: recipe.id,
+          name: recipe.content.name[contentLocale(locale)],
+          portions: request.factor,
+          // As the meal plan serves it: the QIS of the portions' exact kcal.
+          qis: qisFromKcal(recipe.kcal * request.factor),
+        };
+        break;
+      }
+      case 'quick':
+        row = { ...base, kind: 'quick', slot: request.slot, name: request.name.trim(), qis: request.qis };
+        break;
+      case 'activity': {
+        const activity = this.deps.activities.activity(request.code);
+        if (!activity) throw unprocessable('unknown-activity', `No bonus activity with code ${request.code}`);
+        row = {
+          ...base,
+          kind: 'activity',
+          slot: null,
+          ref: activity.code,
+          name: activity.name[locale],
+          minutes: request.minutes,
+          qis: bonusQis(activity.met, await this.latestWeight(memberId), request.minutes),
+        };
+        break;
+      }
+    }
+    const outcome = await this.deps.entries.insert(row, MAX_ENTRIES_PER_DAY);
+    if (outcome === 'member-gone') throw unauthorized('Your account no longer exists: please sign in again');
+    if (outcome === 'day-full') {
+      throw unprocessable('day-full', `A day holds at most ${MAX_ENTRIES_PER_DAY} entries`);
+    }
+    return { entry: await this.view(outcome.row, locale), created: outcome.created };
+  }
+
+  async update(memberId: string, id: string, patch: DiaryEntryPatch, locale: Locale): Promise<DiaryEntry> {
+    const row = await this.deps.entries.get(memberId, id);
+    if (!row) throw notFound();
+    const allowed: Record<DiaryRow['kind'], (keyof DiaryEntryPatch)[]> = {
+      food: ['slot', 'grams', 'portions'],
+      recipe: ['slot', 'factor'],
+      quick: ['slot', 'name', 'qis'],
+      activity: ['minutes'],
+    };
+    for (const key of Object.keys(patch) as (keyof DiaryEntryPatch)[]) {
+      if (!allowed[row.kind]!.includes(key))
+        throw invalidField(key, `cannot be changed on a ${row.kind} entry`);
+    }
+    const changes: Parameters<DiaryRepository['update']>[2] = {};
+    if (patch.slot) changes.slot = patch.slot;
+    if (row.kind === 'food' && (patch.grams !== undefined || patch.portions !== undefined)) {
+      const food = row.foodId === null ? undefined : this.food(row.foodId);
+      if (!food)
+        throw unprocessable('unknown-food', 'This food is no longer in the catalogue: delete and add again');
+      Object.assign(changes, this.foodAmount(food, patch.grams, patch.portions));
+    }
+    if (row.kind === 'recipe' && patch.factor !== undefined) {
+      const recipe = row.ref ? await this.recipe(row.ref) : undefined;
+      if (!recipe)
+        throw unprocessable('unknown-recipe', 'This recipe no longer exists: delete and add again');
+      changes.portions = patch.factor;
+      changes.qis = qisFromKcal(recipe.kcal * patch.factor);
+    }
+    if (row.kind === 'quick') {
+      if (patch.name !== undefined) changes.name = patch.name.trim();
+      if (patch.qis !== undefined) changes.qis = patch.qis;
+    }
+    if (row.kind === 'activity' && patch.minutes !== undefined) {
+      const activity = row.ref ? this.deps.activities.activity(row.ref) : undefined;
+      if (!activity) throw unprocessable('unknown-activity', 'This activity is no longer listed');
+      changes.minutes = patch.minutes;
+      changes.qis = bonusQis(activity.met, await this.latestWeight(memberId), patch.minutes);
+    }
+    const updated = await this.deps.entries.update(memberId, id, changes);
+    if (!updated) throw notFound();
+    return this.view(updated, locale);
+  }
+
+  async remove(memberId: string, id: string): Promise<void> {
+    if (!(await this.deps.entries.delete(memberId, id))) throw notFound();
+  }
+
+  /** The range from the profile and the chosen activity level; what is missing when it cannot be computed. */
+  async range(memberId: string): Promise<DiaryRange> {
+    const level = (await this.deps.entries.activityLevel(memberId)) as ActivityLevel | null;
+    const energy = await memberEnergy(this.deps.profiles, this.deps.weights, memberId, this.now(), level);
+    if (energy.kind === 'incomplete') {
+      return {
+        kind: 'incomplete',
+        missing: [...energy.missing, ...(level ? [] : ['activityLevel' as const])],
+      };
+    }
+    if (level === null) return { kind: 'incomplete', missing: ['activityLevel'] };
+    return {
+      kind: 'range',
+      min: energy.need.min,
+      max: energy.need.max,
+      activityLevel: level,
+      weight: energy.weight,
+      age: energy.age,
+    };
+  }
+
+  async activityLevel(memberId: string): Promise<ActivityLevel | null> {
+    return (await this.deps.entries.activityLevel(memberId)) as ActivityLevel | null;
+  }
+
+  async setActivityLevel(memberId: string, level: ActivityLevel): Promise<void> {
+    await this.deps.entries.setActivityLevel(memberId, level);
+  }
+
+  /** Gym workouts completed on the day (its UTC span), with the QIS they earned. */
+  private async workouts(memberId: string, from: string, toInclusive: string) {
+    const rows = await this.deps.entries.workouts(
+      memberId,
+      dayStart(from)!,
+      dayStart(addDays(toInclusive, 1))!,
+    );
+    return rows.map((row) => ({
+      id: row.id,
+      day: utcDay(row.completedAt),
+      minutes: WORKOUT_LENGTHS[row.workoutId - 1] ?? 0,
+      qis: row.qis,
+    }));
+  }
+
+  async day(memberId: string, date: string, locale: Locale): Promise<DiaryDay> {
+    const day = checkedDay('date', date, this.now());
+    const [rows, range, workouts] = await Promise.all([
+      this.deps.entries.day(memberId, day),
+      this.range(memberId),
+      this.workouts(memberId, day, day),
+    ]);
+    const entries = await Promise.all(rows.map((row) => this.view(row, locale)));
+    const bySlot = ZERO_SLOTS();
+    let eaten = 0;
+    let activityBonus = 0;
+    for (const entry of entries) {
+      if (entry.kind === 'activity') activityBonus += entry.qis;
+      else {
+        eaten += entry.qis;
+        bySlot[entry.slot!] += entry.qis;
+      }
+    }
+    const workoutBonus = workouts.reduce((sum, workout) => sum + workout.qis, 0);
+    const bonus = activityBonus + workoutBonus;
+    const allowance = range.kind === 'range' ? { min: range.min + bonus, max: range.max + bonus } : null;
+    return {
+      date: day,
+      entries,
+      range,
+      workouts: workouts.map(({ id, minutes, qis }) => ({ id, minutes, qis })),
+      totals: {
+        eaten,
+        bySlot,
+        activityBonus,
+        workoutBonus,
+        bonus,
+        allowance,
+        left: allowance ? allowance.max - eaten : null,
+      },
+    };
+  }
+
+  /** The `days` days ending `to`: each day's QIS against today's range, and how many were in range. */
+  async summary(memberId: string, to: string, days: number): Promise<DiarySummary> {
+    const last = checkedDay('to', to, this.now());
+    const from = addDays(last, -(days - 1));
+    const [sums, range, workouts] = await Promise.all([
+      this.deps.entries.sums(memberId, from, last),
+      this.range(memberId),
+      this.workouts(memberId, from, last),
+    ]);
+    const byDay = new Map(sums.map((sum) => [sum.day, sum]));
+    const workoutQis = new Map<string, number>();
+    for (const workout of workouts)
+      workoutQis.set(workout.day, (workoutQis.get(workout.day) ?? 0) + workout.qis);
+    const list = Array.from({ length: days }, (_, index) => {
+      const date = addDays(from, index);
+      const sum = byDay.get(date);
+      const eaten = sum?.eaten ?? 0;
+      const bonus = (sum?.activityBonus ?? 0) + (workoutQis.get(date) ?? 0);
+      const entries = sum?.entries ?? 0;
+      const inRange =
+        range.kind === 'range' && entries > 0 && eaten >= range.min && eaten <= range.max + bonus;
+      return { date, eaten, bonus, entries, inRange };
+    });
+    return {
+      from,
+      to: last,
+      range,
+      days: list,
+      daysInRange: list.filter((day) => day.inRange).length,
+      daysWithEntries: list.filter((day) => day.entries > 0).length,
+    };
+  }
+
+  /** The bonus screen's activities with their codes and the QIS of their usual minutes at the latest weight. */
+  async activities(memberId: string, locale: Locale): Promise<DiaryActivity[]> {
+    const weight = await this.latestWeight(memberId);
+    return this.deps.activities.all().map(({ code, name, minutes, met }) => ({
+      code,
+      name: name[locale],
+      minutes,
+      qis: bonusQis(met, weight, minutes),
+      // What one minute earns, so the page can show the QIS as the member types the minutes.
+      kcalPerMinute: ((met - 1) * weight) / 60,
+    }));
+  }
+
+  /** The catalogue's own search and ranking, with what the diary needs to add a food. */
+  search(text: string, locale: Locale): DiaryFood[] {
+    const query = text.trim();
+    if (query === '') throw invalidField('q', 'must not be blank');
+    return this.catalogue()
+      .search(locale, query)
+      .filter(({ food }) => food.kcal !== null)
+      .slice(0, SEARCH_LIMIT)
+      .map(({ food }) => this.toFood(food, locale));
+  }
+
+  async recent(memberId: string, locale: Locale): Promise<DiaryRecentFood[]> {
+    const since = addDays(this.today(), -RECENT_DAYS);
+    const frequent = await this.deps.entries.frequentFoods(memberId, since, RECENT_LIMIT);
+    return frequent.flatMap(({ foodId, times, lastGrams, lastPortions }) => {
+      const food = this.food(foodId);
+      return food && food.kcal !== null
+        ? [{ ...this.toFood(food, locale), times, lastGrams, lastPortions }]
+        : [];
+    });
+  }
+
+  /** Adds a slot (or the day's meals) of one day to another; sent again with the same clientId, adds nothing more. */
+  async copy(
+    memberId: string,
+    request: DiaryCopyRequest & { clientId: string },
+    locale: Locale,
+  ): Promise<{ copied: DiaryEntry[] }> {
+    const from = checkedDay('from', request.from, this.now());
+    const to = checkedDay('to', request.to, this.now());
+    if (request.toSlot && !request.slot)
+      throw invalidField('toSlot', 'needs slot: a whole day keeps its slots');
+    const source = (await this.deps.entries.day(memberId, from)).filter(
+      (row) => row.kind !== 'activity' && (!request.slot || row.slot === request.slot),
+    );
+    const target = await this.deps.entries.day(memberId, to);
+    if (target.length + source.length > MAX_ENTRIES_PER_DAY) {
+      throw unprocessable('day-full', `A day holds at most ${MAX_ENTRIES_PER_DAY} entries`);
+    }
+    const copied: DiaryEntry[] = [];
+    for (const row of source) {
+      const outcome = await this.deps.entries.insert(
+        {
+          memberId,
+          clientId: derivedUuid(request.clientId, row.id),
+          day: to,
+          kind: row.kind,
+          slot: request.toSlot ?? row.slot,
+          foodId: row.foodId,
+          ref: row.ref,
+          name: row.name,
+          grams: row.grams,
+          portions: row.portions,
+          minutes: row.minutes,
+          qis: row.qis,
+        },
+        MAX_ENTRIES_PER_DAY,
+      );
+      if (outcome === 'member-gone')
+        throw unauthorized('Your account no longer exists: please sign in again');
+      if (outcome === 'day-full')
+        throw unprocessable('day-full', `A day holds at most ${MAX_ENTRIES_PER_DAY} entries`);
+      copied.push(await this.view(outcome.row, locale));
+    }
+    return { copied };
+  }
+}
