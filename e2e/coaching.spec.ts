@@ -4,6 +4,8 @@ import chatDe from '../mfe-coaching/src/chat/locales/de.json';
 import chatEn from '../mfe-coaching/src/chat/locales/en.json';
 import chatFr from '../mfe-coaching/src/chat/locales/fr.json';
 import chatNl from '../mfe-coaching/src/chat/locales/nl.json';
+import contactDe from '../mfe-account/src/contact/locales/de.json';
+import contactFr from '../mfe-account/src/contact/locales/fr.json';
 import menusFr from '../mfe-coaching/src/magicMenus/locales/fr.json';
 import { signIn } from './support';
 
@@ -227,6 +229,34 @@ test.describe('coaching: the chat', () => {
     const [, minutes, qis] = cyclingRow!;
     expect(Math.abs((Number(qis) * 30) / Number(minutes) - Number(bonus![2]))).toBeLessThanOrEqual(1);
   });
+
+  for (const { locale, question, says, contact } of [
+    {
+      locale: 'de',
+      question: 'Darf ich Ibuprofen nehmen während der Diät?',
+      says: /Fragen zu Medikamenten und Nahrungsergänzungsmitteln/,
+      contact: contactDe,
+    },
+    {
+      locale: 'fr',
+      question: 'je suis déprimée et je n’ai plus envie de manger',
+      says: /Merci de me l’avoir confié[\s\S]*appelez tout de suite le 112/,
+      contact: contactFr,
+    },
+  ] as const) {
+    test(`refers "${question}" to a doctor, with a working link to the contact screen's expert lines`, async ({
+      page,
+    }) => {
+      await signIn(page, locale);
+      await openChat(page, locale);
+      const answer = await ask(page, locale, question);
+      expect(answer).toMatch(says);
+      const exchange = chatScreen(page, locale).exchanges.last();
+      await exchange.getByRole('link', { name: `/${locale}/contact` }).click();
+      await expect(page).toHaveURL(new RegExp(`/${locale}/contact$`));
+      await expect(page.getByRole('heading', { name: contact.phones.title })).toBeVisible();
+    });
+  }
 
   test('Stop keeps the partial answer; a reload shows the history; delete empties it', async ({ page }) => {
     await signIn(page, 'fr');

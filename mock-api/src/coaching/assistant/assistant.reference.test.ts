@@ -52,6 +52,11 @@ describe('the questions of the issue', () => {
     expect(answer.split('\n')[0]).toBe(`${screenFirst.name}:`);
   });
 
+  it('names the other form of a staple eaten cooked (lentils: cooked and dry)', async () => {
+    const answer = await ask('How many QIS in 100 g of lentils?');
+    expect(answer).toMatch(/^The other form: .*(dry|dried|raw|cooked|boiled).*, \d+ QIS per 100 g/mu);
+  });
+
   it('answers a glass of red wine with its grams, the portion’s source and the per-100 g line', async () => {
     const answer = await ask('How many QIS in a glass of red wine?');
     const wine = (await assistantFood('How many QIS in a glass of red wine?', 'en'))!;

@@ -8,6 +8,7 @@ import { CATALOGUE_GRAMS, foodFacts } from '../knowledge/foods';
 import { sourceTable } from '../knowledge/sources';
 import type { FoodMatch } from '../understanding/food';
 import { formatNumber, lines, screen, type AnswerContext } from './context';
+import { otherForm } from './otherForm';
 
 /** Most other candidates listed when a name is ambiguous. */
 const OTHER_CANDIDATES = 3;
@@ -17,7 +18,7 @@ const OTHER_CANDIDATES = 3;
  * assumed and where they come from), per the table's portion, its catalogue name and source.
  */
 export function composeFood(
-  { locale, messages: m }: AnswerContext,
+  { locale, messages: m, knowledge }: AnswerContext,
   match: FoodMatch,
   grams: number | null,
   phrase: PortionPhrase | null,
@@ -46,6 +47,12 @@ export function composeFood(
       n(facts.amount.kcal),
     );
   };
+  const otherFormLine = () => {
+    const other = otherForm(knowledge.foods, match.query, best, locale);
+    if (!other) return null;
+    const otherFacts = foodFacts(other, locale, null);
+    return m.food.otherForm(otherFacts.name, n(otherFacts.qisPer100g), n(CATALOGUE_GRAMS));
+  };
   return lines(
     m.food.title(facts.name),
     m.food.per100g(n(CATALOGUE_GRAMS), n(facts.qisPer100g), n(facts.kcalPer100g)),
@@ -58,6 +65,7 @@ export function composeFood(
     facts.portion && !facts.amount
       ? m.food.portion(facts.portion.label, n(facts.portion.qis), n(facts.portion.kcal))
       : null,
+    otherFormLine(),
     m.food.source(sourceTable(facts.source)),
     others.length > 0 ? m.food.others : null,
     ...others

@@ -16,6 +16,8 @@ export const de: Messages = {
       standard: () => 'QIS-Tabelle der üblichen Haushaltsportionen',
       default: () => 'übliches Maß, QIS-Tabelle der üblichen Haushaltsportionen',
     },
+    otherForm: (name, qis, grams) =>
+      `Die andere Form: ${name}, ${qis} QIS pro ${grams} g (wiegen Sie so, wie Sie es essen).`,
     noPieceWeight: (grams) =>
       `Wie viel ein Stück davon wiegt, weiß ich nicht; hier die Werte pro ${grams} g.`,
     source: (table) => `Quelle: ${table}.`,

@@ -16,6 +16,8 @@ export const en: Messages = {
       standard: (credit) => `${credit}`,
       default: (credit) => `the usual measure, ${credit}`,
     },
+    otherForm: (name, qis, grams) =>
+      `The other form: ${name}, ${qis} QIS per ${grams} g (weigh it as you eat it).`,
     noPieceWeight: (grams) =>
       `I do not know what one piece of it weighs, so here are its figures per ${grams} g.`,
     source: (table) => `Source: ${table}.`,

@@ -16,6 +16,8 @@ export const fr: Messages = {
       standard: () => 'table QIS des portions ménagères standard',
       default: () => 'mesure usuelle, table QIS des portions ménagères standard',
     },
+    otherForm: (name, qis, grams) =>
+      `L’autre forme : ${name}, ${qis} QIS pour ${grams} g (pesez-la telle que vous la mangez).`,
     noPieceWeight: (grams) =>
       `Je ne connais pas le poids d’une pièce de cet aliment : voici ses valeurs pour ${grams} g.`,
     source: (table) => `Source : ${table}.`,

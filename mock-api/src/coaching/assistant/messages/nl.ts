@@ -16,6 +16,8 @@ export const nl: Messages = {
       standard: () => 'QIS-tabel van gangbare huishoudporties',
       default: () => 'gangbare maat, QIS-tabel van gangbare huishoudporties',
     },
+    otherForm: (name, qis, grams) =>
+      `De andere vorm: ${name}, ${qis} QIS per ${grams} g (weeg het zoals u het eet).`,
     noPieceWeight: (grams) => `Hoeveel één stuk ervan weegt weet ik niet; hier de waarden per ${grams} g.`,
     source: (table) => `Bron: ${table}.`,
     others: 'Andere voedingsmiddelen met die naam:',

@@ -21,6 +21,8 @@ export interface Messages {
     };
     /** Counted in pieces, but nothing says what one weighs. */
     noPieceWeight(grams: string): string;
+    /** The staple's other form (dry for cooked, cooked for dry). */
+    otherForm(name: string, qis: string, grams: string): string;
     source(table: string): string;
     others: string;
     other(name: string, qis: string, grams: string): string;

@@ -149,7 +149,7 @@ function singulars(word: string): string[] {
  */
 function namesIt(food: CatalogueFood, words: readonly string[]): boolean {
   const nameWords = Object.values(food.names).flatMap((name) => wordsOf(normalize(name ?? '')));
-  const compound = words.length === 1 && words[0]!.length >= 4;
+  const compound = words.length === 1 && words[0]!.length >= 2;
   return words.every((word) =>
     nameWords.some((nameWord) => nameWord.startsWith(word) || (compound && nameWord.endsWith(word))),
   );
@@ -191,8 +191,7 @@ export function extractFood(question: Question, lookup: FoodLookup, lenient: boo
         const tier = lookup.tier(foods[0]!, query);
         // Without an energy word, only a food the words plainly name ("pomme", not "Goede Morgen").
         if (!lenient && (!namesIt(foods[0]!, variant) || tier > 2)) continue;
-        // Even after an energy word, a misspelling found only inside another food's name is a guess.
-        if (tier > 3 && !namesIt(foods[0]!, variant)) continue;
+        // After an energy word the food database search is the judge: its first result is the answer.
         if (!best || tier < best.tier) best = { match: { query, foods }, tier };
         break;
       }
