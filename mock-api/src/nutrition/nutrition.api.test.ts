@@ -9,7 +9,7 @@ import type {
 } from '@qis/shared/api-types';
 import { useTestApp } from '../../test/support/useTestApp';
 import { expectApiError } from '../../test/support/testApp';
-import { foods } from '../db/schema';
+import { seedRecipeFoods } from '../../test/support/recipeFoods';
 import { ProfileRepository } from '../profile/repository';
 import { readContentJson } from './content';
 import { SLOTS, readRecipeContent } from './recipes/catalogue';
@@ -24,29 +24,7 @@ beforeAll(async () => {
 
 const content = readRecipeContent();
 
-/**
- * Every food the recipes use, at 100 kcal per 100 g: a recipe's kcal per portion is then its
- * grams per portion, which the tests can recompute on their own.
- */
-async function seedFoods() {
-  const refs = new Map<string, { source: string; sourceCode: string; kcal: number; fat: number }>();
-  for (const slot of SLOTS) {
-    for (const recipe of content[slot]) {
-      for (const { food } of recipe.ingredients) {
-        refs.set(`${food.source}:${food.code}`, {
-          source: food.source,
-          sourceCode: food.code,
-          kcal: 100,
-          fat: 1,
-        });
-      }
-    }
-  }
-  await testApp.database.db
-    .insert(foods)
-    .values([...refs.values()])
-    .onConflictDoNothing();
-}
+const seedFoods = () => seedRecipeFoods(testApp.database.db);
 
 const gramsPerPortion = (slot: (typeof SLOTS)[number]) =>
   content[slot].map(({ ingredients, portions }) =>

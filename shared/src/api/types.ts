@@ -239,6 +239,31 @@ export interface MealPlanResponse {
   portions: PlanPortions;
 }
 
+/** A place of a plan's day a recipe can be swapped in (the snack column may hold a second snack). */
+export type MealSlot = 'breakfast' | 'lunch' | 'dinner' | 'snacks' | 'secondSnack';
+
+/** GET /api/meal-plan/alternatives: the questionnaire's answers, the day (each place "<recipe id>:<factor>") and the slot. */
+export interface MealPlanAlternativesRequest extends MealPlanRequest {
+  day: number;
+  slot: MealSlot;
+  breakfast: string;
+  lunch: string;
+  dinner: string;
+  snacks: string;
+  secondSnack?: string;
+}
+
+/** The recipes that can take a slot's place and keep the day in the range; empty when none can. */
+export interface MealPlanAlternativesResponse {
+  day: number;
+  slot: MealSlot;
+  min: number;
+  max: number;
+  portions: PlanPortions;
+  current: { totalCalories: number; totalQis: number };
+  alternatives: { recipe: PlanRecipe; totalCalories: number; totalQis: number }[];
+}
+
 export interface FoodSearchRequest {
   searchText: string;
   details: boolean;

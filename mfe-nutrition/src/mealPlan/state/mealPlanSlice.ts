@@ -3,6 +3,8 @@ import {
   rootReducer,
   type ContentLocale,
   type DayPlan,
+  type MealSlot,
+  type PlanRecipe,
   type MealPlanResponse,
   type PlanPortions,
 } from '@qis/shared';
@@ -82,6 +84,24 @@ export const mealPlanSlice = createSlice({
       state.error = action.payload;
       state.loading = false;
     },
+    /** A recipe of one day replaced by one the API offered, with the day's new totals. */
+    mealSwapped(
+      state,
+      action: PayloadAction<{
+        day: number;
+        slot: MealSlot;
+        recipe: PlanRecipe;
+        totalCalories: number;
+        totalQis: number;
+      }>,
+    ) {
+      const { day, slot, recipe, totalCalories, totalQis } = action.payload;
+      const plan = state.mealPlans[day];
+      if (!plan || (slot === 'secondSnack' && !plan.secondSnack)) return;
+      plan[slot] = recipe;
+      plan.totalCalories = totalCalories;
+      plan.totalQis = totalQis;
+    },
     cleared: () => emptyMealPlanState,
   },
   selectors: {
@@ -91,8 +111,14 @@ export const mealPlanSlice = createSlice({
   },
 });
 
-export const { generationStarted, generationSucceeded, generationFailed, rangeUnreachable, cleared } =
-  mealPlanSlice.actions;
+export const {
+  generationStarted,
+  generationSucceeded,
+  generationFailed,
+  rangeUnreachable,
+  mealSwapped,
+  cleared,
+} = mealPlanSlice.actions;
 
 declare module '@qis/shared' {
   interface LazyLoadedSlices {

@@ -6,6 +6,7 @@ import {
   generationFailed,
   generationStarted,
   generationSucceeded,
+  mealSwapped,
   rangeUnreachable,
   selectMealPlan,
   type MealPlanParams,
@@ -63,6 +64,14 @@ export function generateMealPlan(
 export function clearMealPlan(): MealPlanThunk<void> {
   return (dispatch, getState) => {
     dispatch(cleared());
+    storeMealPlan(selectMealPlan(getState()));
+  };
+}
+
+/** Puts an offered recipe in a day's place and keeps the swapped plan for a reload, like the plan itself. */
+export function swapMeal(swap: Parameters<typeof mealSwapped>[0]): MealPlanThunk<void> {
+  return (dispatch, getState) => {
+    dispatch(mealSwapped(swap));
     storeMealPlan(selectMealPlan(getState()));
   };
 }

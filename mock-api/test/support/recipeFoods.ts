@@ -1,0 +1,28 @@
+import type { Db } from '../../src/db/client';
+import { foods } from '../../src/db/schema';
+import { SLOTS, readRecipeContent } from '../../src/nutrition/recipes/catalogue';
+
+/**
+ * Every food the recipes use, at 100 kcal per 100 g: a recipe's kcal per portion is then its grams
+ * per portion, which the tests can recompute on their own.
+ */
+export async function seedRecipeFoods(db: Db): Promise<void> {
+  const content = readRecipeContent();
+  const refs = new Map<string, { source: string; sourceCode: string; kcal: number; fat: number }>();
+  for (const slot of SLOTS) {
+    for (const recipe of content[slot]) {
+      for (const { food } of recipe.ingredients) {
+        refs.set(`${food.source}:${food.code}`, {
+          source: food.source,
+          sourceCode: food.code,
+          kcal: 100,
+          fat: 1,
+        });
+      }
+    }
+  }
+  await db
+    .insert(foods)
+    .values([...refs.values()])
+    .onConflictDoNothing();
+}
