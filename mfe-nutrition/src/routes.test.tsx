@@ -84,6 +84,7 @@ describe('mfe-nutrition routes', () => {
     expect(NUTRITION_LINKS.map((link) => link.to)).toEqual([
       '/meal-plan',
       '/meal-plan/results',
+      '/meal-plan/shopping-list',
       '/qis/what-is-qis',
       '/qis/calculator',
       '/qis/table',

@@ -12,6 +12,7 @@ import './useful/i18n';
 export const NUTRITION_SCREENS = {
   mealPlan: lazy(() => import('./mealPlan/MealPlanPage')),
   mealPlanResults: lazy(() => import('./mealPlan/MealPlanResultsPage')),
+  shoppingList: lazy(() => import('./mealPlan/shoppingList/ShoppingListPage')),
   whatIsQis: lazy(() => import('./qis/whatIsQis/WhatIsQisPage')),
   qisCalculator: lazy(() => import('./qis/calculator/QisCalculatorPage')),
   qisTable: lazy(() => import('./qis/table/QisTablePage')),

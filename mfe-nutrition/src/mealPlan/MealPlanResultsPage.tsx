@@ -10,7 +10,7 @@ import {
   type PlanRecipe,
 } from '@qis/shared';
 import { Page, PageActions, PrintButton, SpinnerOverlay } from '@qis/shared/ui';
-import { questionnaireFromQuery } from '../common/questionnaire/questionnaireForm';
+import { questionnaireFromQuery, questionnaireQuery } from '../common/questionnaire/questionnaireForm';
 import { useMealPlanForQuery } from './results/useMealPlanForQuery';
 import { ResultSummary } from './results/ResultSummary';
 import { PlanTable } from './results/PlanTable';
@@ -90,6 +90,12 @@ function MealPlanResults({ params }: { params: NonNullable<ReturnType<typeof que
             <button type="button" className="qis-button" onClick={back}>
               {t('results.back')}
             </button>
+            <Link
+              to={`${localized('/meal-plan/shopping-list')}?${questionnaireQuery(params)}`}
+              className="qis-button"
+            >
+              {t('shopping.open')}
+            </Link>
             <PrintButton label={t('results.print')} />
           </PageActions>
           <RecipeModal recipe={openRecipe} onClose={() => setOpenRecipe(null)} />

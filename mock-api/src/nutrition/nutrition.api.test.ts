@@ -146,9 +146,11 @@ describe('GET /api/meal-plan/create', () => {
         factor: 1,
         kcal: recipe.kcal,
         qis: recipe.qis,
-        ingredients: source.ingredients.map(({ text, grams }) => ({
+        ingredients: source.ingredients.map(({ text, grams, food }) => ({
           text: text.fr,
           grams: shareGrams((grams * 1) / source.portions),
+          // The test catalogue names its foods in German only: French falls back to the recipe's line.
+          food: { key: `${food.source}:${food.code}`, name: text.fr, category: 'Gemüse' },
         })),
       },
     });
@@ -185,9 +187,14 @@ describe('GET /api/meal-plan/create', () => {
         expect(recipe.serving.kcal).toBe(recipe.kcal * recipe.serving.factor);
         const source = SLOTS.flatMap((slot) => content[slot]).find(({ id }) => id === recipe.id)!;
         expect(recipe.serving.ingredients).toEqual(
-          source.ingredients.map(({ text, grams }) => ({
+          source.ingredients.map(({ text, grams, food }) => ({
             text: text.de,
             grams: shareGrams((grams * recipe.serving.factor) / source.portions),
+            food: {
+              key: `${food.source}:${food.code}`,
+              name: `Food ${food.source} ${food.code}`,
+              category: 'Gemüse',
+            },
           })),
         );
       }

@@ -192,7 +192,16 @@ export interface RecipeServing {
   kcal: number;
   qis: number;
   /** Each ingredient line of the recipe with the grams of the member's share (grams × factor ÷ people). */
-  ingredients: { text: string; grams: number }[];
+  ingredients: { text: string; grams: number; food: ServedFood }[];
+}
+
+/** The catalogue food of an ingredient line: a shopping list adds up the same food across recipes. */
+export interface ServedFood {
+  /** "<source>:<code>" */
+  key: string;
+  name: string;
+  /** One of the 22 QIS-table category ids, null for a food outside them. */
+  category: string | null;
 }
 
 export interface PlanRecipe extends Recipe {

@@ -28,6 +28,8 @@ export interface MealPlanState {
   rangeNote: string | null;
   /** How the plan serves its recipes (whole, scaled, with a second snack). */
   portions: PlanPortions | null;
+  /** Names this plan in browser storage (the shopping list's ticks); a new plan gets a new one. */
+  planId: string | null;
   /** No plan of the recipes reaches the member's range (the API's 422 range-unreachable): the range in QIS. */
   unreachable: { min: number; max: number } | null;
 }
@@ -44,6 +46,7 @@ export const emptyMealPlanState: MealPlanState = {
   combinations: null,
   rangeNote: null,
   portions: null,
+  planId: null,
   unreachable: null,
 };
 
@@ -62,8 +65,8 @@ export const mealPlanSlice = createSlice({
       locale: action.payload.locale,
       loading: true,
     }),
-    generationSucceeded(state, action: PayloadAction<MealPlanResponse>) {
-      const { bmr, min, max, mealPlans, combinations, rangeNote, portions } = action.payload;
+    generationSucceeded(state, action: PayloadAction<MealPlanResponse & { planId: string }>) {
+      const { bmr, min, max, mealPlans, combinations, rangeNote, portions, planId } = action.payload;
       Object.assign(state, {
         bmr,
         min,
@@ -72,6 +75,7 @@ export const mealPlanSlice = createSlice({
         combinations,
         rangeNote: rangeNote ?? null,
         portions,
+        planId,
       });
       state.loading = false;
     },

@@ -52,7 +52,9 @@ export function generateMealPlan(
     );
     const result = await request;
     const unreachable = result.data ? null : unreachableRange(result.error);
-    if (result.data) dispatch(generationSucceeded(result.data));
+    // Unique enough to tell this member's plans apart in their own browser storage.
+    const planId = `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
+    if (result.data) dispatch(generationSucceeded({ ...result.data, planId }));
     else if (unreachable) dispatch(rangeUnreachable(unreachable));
     else dispatch(generationFailed(GENERATION_FAILED_MESSAGE));
     storeMealPlan(selectMealPlan(getState()));
