@@ -78,7 +78,7 @@ describe('swapping a meal', () => {
     expect(document.activeElement).toHaveAccessibleName('Échanger : Soir, Mardi');
     // Kept like the plan: a reload (a new store from sessionStorage) shows the new dinner.
     expect(sessionStorage.getItem(MEAL_PLAN_STORAGE_KEY)).toContain('Lentil curry');
-  });
+  }, 20_000);
 
   it('keeps the swapped dinner after a reload, without asking for a new plan', async () => {
     const user = userEvent.setup();
