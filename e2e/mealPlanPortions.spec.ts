@@ -60,7 +60,8 @@ test.describe('meal plan portions', () => {
     ).toBeVisible();
 
     // The table: every recipe starts with its factor, the API's, and shows the QIS eaten.
-    const buttons = page.locator('table tbody button');
+    // The recipes' buttons (each also has a swap button beside it).
+    const buttons = page.locator('table tbody button').filter({ hasNotText: 'Échanger' });
     const texts = await buttons.allTextContents();
     const served = plan.mealPlans.flatMap(servedOf);
     expect(texts).toHaveLength(served.length);

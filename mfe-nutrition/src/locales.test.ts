@@ -2,12 +2,13 @@
 // shared/src/i18n/localeCompleteness.test.ts; this file holds what only this remote knows: the spec's French.
 import { describe, expect, it } from '@jest/globals';
 import questionnaireFr from './common/questionnaire/locales/fr.json';
-import qisEn from './qis/locales/en.json';
 import qisFr from './qis/locales/fr.json';
-import qisDe from './qis/locales/de.json';
-import qisNl from './qis/locales/nl.json';
+import commonEn from './common/locales/en.json';
+import commonFr from './common/locales/fr.json';
+import commonDe from './common/locales/de.json';
+import commonNl from './common/locales/nl.json';
 import usefulFr from './useful/locales/fr.json';
-import { QIS_CATEGORIES } from './qis/table/categories';
+import { QIS_CATEGORIES } from './common/qisCategories';
 
 type Tree = { [key: string]: string | Tree };
 
@@ -65,9 +66,9 @@ describe('French strings given by the spec', () => {
   ])('useful %s', (key, text) => expect(leaves(usefulFr as Tree).get(key)).toBe(text));
 
   it('names each of the 22 QIS-table categories in every locale', () => {
-    for (const locale of [qisEn, qisFr, qisDe, qisNl]) {
+    for (const locale of [commonEn, commonFr, commonDe, commonNl]) {
       const names = leaves(locale as Tree);
-      for (const id of QIS_CATEGORIES) expect(names.get(`table.categories.${id}`)).toBeTruthy();
+      for (const id of QIS_CATEGORIES) expect(names.get(`qisCategories.${id}`)).toBeTruthy();
     }
   });
 });

@@ -29,6 +29,11 @@ export const NUTRITION_ROUTES = {
       title: { ns: 'nutrition-meal-plan', key: 'results.title' },
     },
     {
+      path: 'meal-plan/shopping-list',
+      screen: 'shoppingList',
+      title: { ns: 'nutrition-meal-plan', key: 'shopping.title' },
+    },
+    {
       path: 'qis/what-is-qis',
       screen: 'whatIsQis',
       title: { ns: 'nutrition-qis', key: 'whatIsQis.title' },

@@ -85,6 +85,7 @@ describe('mfe-nutrition routes', () => {
       '/meal-plan',
       '/diary',
       '/meal-plan/results',
+      '/meal-plan/shopping-list',
       '/qis/what-is-qis',
       '/qis/calculator',
       '/qis/table',

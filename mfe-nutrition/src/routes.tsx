@@ -15,6 +15,7 @@ export const NUTRITION_SCREENS = {
   mealPlan: lazy(() => import('./mealPlan/MealPlanPage')),
   diary: lazy(() => import('./diary/DiaryPage')),
   mealPlanResults: lazy(() => import('./mealPlan/MealPlanResultsPage')),
+  shoppingList: lazy(() => import('./mealPlan/shoppingList/ShoppingListPage')),
   whatIsQis: lazy(() => import('./qis/whatIsQis/WhatIsQisPage')),
   qisCalculator: lazy(() => import('./qis/calculator/QisCalculatorPage')),
   qisTable: lazy(() => import('./qis/table/QisTablePage')),

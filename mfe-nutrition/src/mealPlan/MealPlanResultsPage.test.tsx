@@ -154,13 +154,20 @@ describe('MealPlanResultsPage', () => {
       within(cells[3]!)
         .getAllByRole('button')
         .map((button) => button.textContent),
-    ).toEqual(['¾ × Tue apple8 QIS', '2 × Tue nuts32 QIS']);
+    ).toEqual(['¾ × Tue apple8 QIS', 'Échanger', '2 × Tue nuts32 QIS', 'Échanger']);
+    // Each snack is swapped on its own.
+    expect(
+      within(cells[3]!).getByRole('button', { name: 'Échanger : Collation, Mardi' }),
+    ).toBeInTheDocument();
+    expect(
+      within(cells[3]!).getByRole('button', { name: 'Échanger : Deuxième collation, Mardi' }),
+    ).toBeInTheDocument();
     // The API's total of the exact kcal served, not a sum of rounded figures.
     expect(cells[4]).toHaveTextContent('361 QIS');
     // The printed plan is the page's print area: the same table, factors included.
     expect(screen.getByText('Plan de repas hebdomadaire individuel')).toHaveClass('print-only');
 
-    await user.click(within(cells[1]!).getByRole('button'));
+    await user.click(within(cells[1]!).getByRole('button', { name: /Tue salad/ }));
     const dialog = screen.getByRole('dialog', { name: 'Tue salad' });
     expect(within(dialog).getByText('Votre part').nextElementSibling).toHaveTextContent(
       '1½ × 1 portion = 75 QIS',

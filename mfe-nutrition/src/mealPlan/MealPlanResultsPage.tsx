@@ -10,11 +10,12 @@ import {
   type PlanRecipe,
 } from '@qis/shared';
 import { Page, PageActions, PrintButton, SpinnerOverlay } from '@qis/shared/ui';
-import { questionnaireFromQuery } from '../common/questionnaire/questionnaireForm';
+import { questionnaireFromQuery, questionnaireQuery } from '../common/questionnaire/questionnaireForm';
 import { useMealPlanForQuery } from './results/useMealPlanForQuery';
 import { ResultSummary } from './results/ResultSummary';
 import { PlanTable } from './results/PlanTable';
 import { RecipeModal } from './results/RecipeModal';
+import { SwapDialog, type SwapTarget } from './swap/SwapDialog';
 import { clearMealPlan } from './state/mealPlanThunks';
 import { MEAL_PLAN_NS } from './i18n';
 import styles from './results/MealPlanResults.module.css';
@@ -38,6 +39,7 @@ function MealPlanResults({ params }: { params: NonNullable<ReturnType<typeof que
   const [leaving, setLeaving] = useState(false);
   const plan = useMealPlanForQuery(leaving ? null : params);
   const [openRecipe, setOpenRecipe] = useState<PlanRecipe | null>(null);
+  const [swapTarget, setSwapTarget] = useState<SwapTarget | null>(null);
   const unreachableId = useId();
 
   const back = () => {
@@ -82,14 +84,24 @@ function MealPlanResults({ params }: { params: NonNullable<ReturnType<typeof que
             mealPlans={plan.mealPlans}
             showFactors={plan.portions !== 'whole'}
             onOpenRecipe={setOpenRecipe}
+            onSwap={(day, slot, recipe) => setSwapTarget({ day, slot, recipe })}
           />
           <PageActions>
             <button type="button" className="qis-button" onClick={back}>
               {t('results.back')}
             </button>
+            <Link
+              to={`${localized('/meal-plan/shopping-list')}?${questionnaireQuery(params)}`}
+              className="qis-button"
+            >
+              {t('shopping.open')}
+            </Link>
             <PrintButton label={t('results.print')} />
           </PageActions>
           <RecipeModal recipe={openRecipe} onClose={() => setOpenRecipe(null)} />
+          {swapTarget ? (
+            <SwapDialog plan={plan} target={swapTarget} onClose={() => setSwapTarget(null)} />
+          ) : null}
         </>
       ) : null}
     </Page>

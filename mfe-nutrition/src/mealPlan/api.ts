@@ -1,4 +1,10 @@
-import { baseApi, type MealPlanRequest, type MealPlanResponse } from '@qis/shared';
+import {
+  baseApi,
+  type MealPlanAlternativesRequest,
+  type MealPlanAlternativesResponse,
+  type MealPlanRequest,
+  type MealPlanResponse,
+} from '@qis/shared';
 
 /** GET /api/meal-plan/create: the meal plan, and the daily QIS need the calculator shows. */
 export const mealPlanApi = baseApi.injectEndpoints({
@@ -11,7 +17,13 @@ export const mealPlanApi = baseApi.injectEndpoints({
       // A plan is generated, not looked up: each request is a fresh one, none worth caching.
       keepUnusedDataFor: 0,
     }),
+    /** GET /api/meal-plan/alternatives: the recipes that can replace one meal and keep the day in range. */
+    nutritionMealPlanAlternatives: build.query<MealPlanAlternativesResponse, MealPlanAlternativesRequest>({
+      query: (params) => ({ url: '/meal-plan/alternatives', params }),
+      // The day changes with every swap: always ask for the day as it is now.
+      keepUnusedDataFor: 0,
+    }),
   }),
 });
 
-export const { useLazyNutritionCreateMealPlanQuery } = mealPlanApi;
+export const { useLazyNutritionCreateMealPlanQuery, useNutritionMealPlanAlternativesQuery } = mealPlanApi;

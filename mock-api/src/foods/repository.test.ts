@@ -39,8 +39,18 @@ describe('FoodsRepository', () => {
       { source: 'bls', code: 'F110100' },
       { source: 'nevo', code: '13000' },
     ]);
-    expect(found.get('ciqual:13000')).toEqual({ kcal: 52, fat: 0.2 });
-    expect(found.get('bls:F110100')).toEqual({ kcal: 54, fat: null });
+    expect(found.get('ciqual:13000')).toEqual({
+      kcal: 52,
+      fat: 0.2,
+      category: 'Obst',
+      names: { fr: 'Pomme, crue' },
+    });
+    expect(found.get('bls:F110100')).toEqual({
+      kcal: 54,
+      fat: null,
+      category: 'Obst',
+      names: { de: 'Apfel' },
+    });
     expect(found.has('nevo:13000')).toBe(false);
     expect(found.size).toBe(2);
     expect(await repository.findBySourceCodes([])).toEqual(new Map());

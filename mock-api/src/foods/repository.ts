@@ -10,6 +10,9 @@ export interface FoodRef {
 export interface FoodEnergy {
   kcal: number | null;
   fat: number | null;
+  /** One of the 22 QIS-table category ids, or null. */
+  category: string | null;
+  names: Partial<Record<FoodNameLocale, string>>;
 }
 
 /** `${source}:${code}`: the key of findBySourceCodes' answer. */
@@ -64,7 +67,14 @@ export class FoodsRepository {
     const bySource = new Map<string, string[]>();
     for (const ref of refs) bySource.set(ref.source, [...(bySource.get(ref.source) ?? []), ref.code]);
     const rows = await this.db
-      .select({ source: foods.source, code: foods.sourceCode, kcal: foods.kcal, fat: foods.fat })
+      .select({
+        id: foods.id,
+        source: foods.source,
+        code: foods.sourceCode,
+        kcal: foods.kcal,
+        fat: foods.fat,
+        category: foods.category,
+      })
       .from(foods)
       .where(
         or(
@@ -73,7 +83,31 @@ export class FoodsRepository {
           ),
         ),
       );
-    for (const row of rows) found.set(foodRefKey(row), { kcal: row.kcal, fat: row.fat });
+    // The names too: a shopping list names each food as the catalogue does, in the member's language.
+    const names =
+      rows.length === 0
+        ? []
+        : await this.db
+            .select({ foodId: foodNames.foodId, locale: foodNames.locale, name: foodNames.name })
+            .from(foodNames)
+            .where(
+              inArray(
+                foodNames.foodId,
+                rows.map((row) => row.id),
+              ),
+            );
+    const namesById = new Map<number, Partial<Record<FoodNameLocale, string>>>();
+    for (const { foodId, locale, name } of names) {
+      namesById.set(foodId, { ...namesById.get(foodId), [locale]: name });
+    }
+    for (const row of rows) {
+      found.set(foodRefKey(row), {
+        kcal: row.kcal,
+        fat: row.fat,
+        category: row.category,
+        names: namesById.get(row.id) ?? {},
+      });
+    }
     return found;
   }
 

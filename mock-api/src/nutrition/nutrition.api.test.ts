@@ -9,7 +9,7 @@ import type {
 } from '@qis/shared/api-types';
 import { useTestApp } from '../../test/support/useTestApp';
 import { expectApiError } from '../../test/support/testApp';
-import { foods } from '../db/schema';
+import { seedRecipeFoods } from '../../test/support/recipeFoods';
 import { ProfileRepository } from '../profile/repository';
 import { readContentJson } from './content';
 import { SLOTS, readRecipeContent } from './recipes/catalogue';
@@ -24,29 +24,7 @@ beforeAll(async () => {
 
 const content = readRecipeContent();
 
-/**
- * Every food the recipes use, at 100 kcal per 100 g: a recipe's kcal per portion is then its
- * grams per portion, which the tests can recompute on their own.
- */
-async function seedFoods() {
-  const refs = new Map<string, { source: string; sourceCode: string; kcal: number; fat: number }>();
-  for (const slot of SLOTS) {
-    for (const recipe of content[slot]) {
-      for (const { food } of recipe.ingredients) {
-        refs.set(`${food.source}:${food.code}`, {
-          source: food.source,
-          sourceCode: food.code,
-          kcal: 100,
-          fat: 1,
-        });
-      }
-    }
-  }
-  await testApp.database.db
-    .insert(foods)
-    .values([...refs.values()])
-    .onConflictDoNothing();
-}
+const seedFoods = () => seedRecipeFoods(testApp.database.db);
 
 const gramsPerPortion = (slot: (typeof SLOTS)[number]) =>
   content[slot].map(({ ingredients, portions }) =>
@@ -168,9 +146,11 @@ describe('GET /api/meal-plan/create', () => {
         factor: 1,
         kcal: recipe.kcal,
         qis: recipe.qis,
-        ingredients: source.ingredients.map(({ text, grams }) => ({
+        ingredients: source.ingredients.map(({ text, grams, food }) => ({
           text: text.fr,
           grams: shareGrams((grams * 1) / source.portions),
+          // The test catalogue names its foods in German only: French falls back to the recipe's line.
+          food: { key: `${food.source}:${food.code}`, name: text.fr, category: 'Gemüse' },
         })),
       },
     });
@@ -207,9 +187,14 @@ describe('GET /api/meal-plan/create', () => {
         expect(recipe.serving.kcal).toBe(recipe.kcal * recipe.serving.factor);
         const source = SLOTS.flatMap((slot) => content[slot]).find(({ id }) => id === recipe.id)!;
         expect(recipe.serving.ingredients).toEqual(
-          source.ingredients.map(({ text, grams }) => ({
+          source.ingredients.map(({ text, grams, food }) => ({
             text: text.de,
             grams: shareGrams((grams * recipe.serving.factor) / source.portions),
+            food: {
+              key: `${food.source}:${food.code}`,
+              name: `Food ${food.source} ${food.code}`,
+              category: 'Gemüse',
+            },
           })),
         );
       }

@@ -41,6 +41,13 @@ export const PlanRecipeSchema = Type.Object({
       Type.Object({
         text: Type.String({ description: 'The recipe’s ingredient line (for `people` portions)' }),
         grams: Type.Number({ description: 'Grams of the member’s share: grams × factor ÷ people' }),
+        food: Type.Object({
+          key: Type.String({ description: 'The catalogue food: "<source>:<code>"' }),
+          name: Type.String({ description: 'The catalogue’s name in the member’s language (else English)' }),
+          category: Type.Union([Type.String(), Type.Null()], {
+            description: 'One of the 22 QIS-table category ids, null for a food outside them',
+          }),
+        }),
       }),
     ),
   }),

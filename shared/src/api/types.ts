@@ -192,7 +192,16 @@ export interface RecipeServing {
   kcal: number;
   qis: number;
   /** Each ingredient line of the recipe with the grams of the member's share (grams × factor ÷ people). */
-  ingredients: { text: string; grams: number }[];
+  ingredients: { text: string; grams: number; food: ServedFood }[];
+}
+
+/** The catalogue food of an ingredient line: a shopping list adds up the same food across recipes. */
+export interface ServedFood {
+  /** "<source>:<code>" */
+  key: string;
+  name: string;
+  /** One of the 22 QIS-table category ids, null for a food outside them. */
+  category: string | null;
 }
 
 export interface PlanRecipe extends Recipe {
@@ -237,6 +246,31 @@ export interface MealPlanResponse {
   /** Set when the range had to be adjusted (e.g. the formula's range would be inverted), with the reason. */
   rangeNote?: string;
   portions: PlanPortions;
+}
+
+/** A place of a plan's day a recipe can be swapped in (the snack column may hold a second snack). */
+export type MealSlot = 'breakfast' | 'lunch' | 'dinner' | 'snacks' | 'secondSnack';
+
+/** GET /api/meal-plan/alternatives: the questionnaire's answers, the day (each place "<recipe id>:<factor>") and the slot. */
+export interface MealPlanAlternativesRequest extends MealPlanRequest {
+  day: number;
+  slot: MealSlot;
+  breakfast: string;
+  lunch: string;
+  dinner: string;
+  snacks: string;
+  secondSnack?: string;
+}
+
+/** The recipes that can take a slot's place and keep the day in the range; empty when none can. */
+export interface MealPlanAlternativesResponse {
+  day: number;
+  slot: MealSlot;
+  min: number;
+  max: number;
+  portions: PlanPortions;
+  current: { totalCalories: number; totalQis: number };
+  alternatives: { recipe: PlanRecipe; totalCalories: number; totalQis: number }[];
 }
 
 export interface FoodSearchRequest {

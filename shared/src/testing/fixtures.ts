@@ -25,8 +25,16 @@ export function planRecipe(name: string, qis: number, factor = 1): PlanRecipe {
       kcal,
       qis: Math.round(kcal / 12),
       ingredients: [
-        { text: `200 g ${name}`, grams: (200 * factor) / base.people },
-        { text: '1 pinch of salt', grams: (0.5 * factor) / base.people },
+        {
+          text: `200 g ${name}`,
+          grams: (200 * factor) / base.people,
+          food: { key: `test:${base.id}`, name, category: 'Gemüse' },
+        },
+        {
+          text: '1 pinch of salt',
+          grams: (0.5 * factor) / base.people,
+          food: { key: 'test:salt', name: 'Salt', category: null },
+        },
       ],
     },
   };

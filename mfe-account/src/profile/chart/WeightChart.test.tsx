@@ -53,10 +53,12 @@ describe('WeightChart', () => {
     await screen.findByRole('group', { name: 'Votre poids' });
     // Scoped to the chart: visx keeps a hidden text-measuring element in the body.
     const chart = screen.getByRole('region', { name: 'Votre évolution de poids' });
-    expect(within(chart).getByText('Date')).toBeInTheDocument();
-    expect(within(chart).getByText('Poids')).toBeInTheDocument();
-    // The series is named for assistive tech only: no legend text.
-    expect(within(chart).queryByText('Votre poids')).not.toBeInTheDocument();
+    const drawing = chart.querySelector('svg') as unknown as HTMLElement;
+    expect(within(drawing).getByText('Date')).toBeInTheDocument();
+    expect(within(drawing).getByText('Poids')).toBeInTheDocument();
+    // No legend: the series is named once, where its line ends (as the trend and the goal are).
+    expect(within(chart).getAllByText('Votre poids')).toHaveLength(1);
+    expect(chart.querySelector('svg text.legend, [class*="legend"]')).toBeNull();
     expect(
       within(chart).getByText('Cliquez sur un point pour modifier cette entrée de poids'),
     ).toBeInTheDocument();

@@ -1,9 +1,13 @@
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type WeightEntry } from '@qis/shared';
 import { LoadState, PageSection } from '@qis/shared/ui';
 import { PROFILE_NS } from '../i18n';
-import { useAccountGetWeightHistoryQuery } from '../api';
+import { useAccountGetProfileQuery, useAccountGetWeightHistoryQuery } from '../api';
 import { WeightPlot } from './WeightPlot';
+import { projectGoal, trendSeries, weeklyRate } from './trend';
+import { TrendSummary } from './TrendSummary';
+import { TrendTable } from './TrendTable';
 import styles from './WeightChart.module.css';
 
 interface WeightChartProps {
@@ -15,6 +19,9 @@ interface WeightChartProps {
 export function WeightChart({ onSelect }: WeightChartProps) {
   const { t } = useTranslation(PROFILE_NS);
   const { data, isLoading, isError, refetch } = useAccountGetWeightHistoryQuery();
+  // The goal comes from the same cached profile the account form reads and updates.
+  const goal = useAccountGetProfileQuery().data?.desiredWeight ?? null;
+  const trend = useMemo(() => trendSeries(data ?? []), [data]);
 
   return (
     <PageSection title={t('chart.title')}>
@@ -27,7 +34,11 @@ export function WeightChart({ onSelect }: WeightChartProps) {
           loadingLabel={t('chart.loading')}
         >
           {data && data.length > 0 ? (
-            <WeightPlot entries={data} onSelect={onSelect} />
+            <>
+              <WeightPlot entries={data} trend={trend} goal={goal} onSelect={onSelect} />
+              <TrendSummary rate={weeklyRate(trend)} goal={goal} projection={projectGoal(trend, goal)} />
+              <TrendTable points={trend} goal={goal} />
+            </>
           ) : (
             <p className={styles.empty}>{t('chart.empty')}</p>
           )}

@@ -8,7 +8,15 @@ import { LinePath } from '@visx/shape';
 import { useLocale, type WeightEntry } from '@qis/shared';
 import { PROFILE_NS } from '../i18n';
 import { shortDateLabel } from '../dates';
-import { CHART_HEIGHT, FALLBACK_WIDTH, MARGIN, chartScales, labelledDates } from './chartLayout';
+import {
+  CHART_HEIGHT,
+  FALLBACK_WIDTH,
+  MARGIN,
+  chartScales,
+  labelledDates,
+  lineNamePositions,
+} from './chartLayout';
+import type { TrendPoint } from './trend';
 import styles from './WeightChart.module.css';
 
 /** Where ResizeObserver is missing (old browsers, jsdom) the chart keeps its fallback width. */
@@ -29,6 +37,10 @@ const IGNORED_DIMENSIONS: (keyof ParentSizeState)[] = ['height', 'top', 'left'];
 interface WeightPlotProps {
   /** Sorted ascending by date, at least one entry. */
   entries: readonly WeightEntry[];
+  /** The trend at each entry, same order. */
+  trend: readonly TrendPoint[];
+  /** The member's desired weight, drawn as a level line; null when the profile has none. */
+  goal: number | null;
   onSelect: (entry: WeightEntry) => void;
 }
 
@@ -36,7 +48,7 @@ interface WeightPlotProps {
  * The line of the member's weights. The SVG only draws; each point has a real button laid over its
  * dot, so mouse, keyboard (Tab, Enter, Space) and screen readers all reach the entries the same way.
  */
-export function WeightPlot({ entries, onSelect }: WeightPlotProps) {
+export function WeightPlot({ entries, trend, goal, onSelect }: WeightPlotProps) {
   const { t } = useTranslation(PROFILE_NS);
   const locale = useLocale();
   const { parentRef, width: measured } = useParentSize({
@@ -45,11 +57,35 @@ export function WeightPlot({ entries, onSelect }: WeightPlotProps) {
     ignoreDimensions: IGNORED_DIMENSIONS,
   });
   const width = measured > 0 ? measured : FALLBACK_WIDTH;
-  const { x, y, innerHeight } = useMemo(() => chartScales(entries, width), [entries, width]);
+  const { x, y, innerWidth, innerHeight } = useMemo(
+    () =>
+      chartScales(entries, width, [...trend.map((point) => point.trend), ...(goal === null ? [] : [goal])]),
+    [entries, trend, goal, width],
+  );
   const tickDates = useMemo(() => labelledDates(entries, x), [entries, x]);
   const weightFormat = useMemo(() => new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }), [locale]);
   const xOf = (entry: WeightEntry) => x(new Date(entry.date));
   const yOf = (entry: WeightEntry) => y(entry.weight);
+  const lastEntry = entries[entries.length - 1]!;
+  const lastTrend = trend[trend.length - 1];
+  // Each line is named where it ends, in the right margin: the spec's chart has no legend.
+  const lineNames = [
+    { key: 'weight', text: t('chart.series'), y: yOf(lastEntry), className: styles.weightName },
+    ...(lastTrend
+      ? [{ key: 'trend', text: t('chart.trendName'), y: y(lastTrend.trend), className: styles.trendName }]
+      : []),
+    ...(goal === null
+      ? []
+      : [
+          {
+            key: 'goal',
+            text: t('chart.goalName', { weight: weightFormat.format(goal) }),
+            y: y(goal),
+            className: styles.goalName,
+          },
+        ]),
+  ];
+  const namePositions = lineNamePositions(lineNames.map((name) => name.y));
 
   return (
     <div ref={parentRef} className={styles.plot}>
@@ -87,7 +123,27 @@ export function WeightPlot({ entries, onSelect }: WeightPlotProps) {
               labelClassName={styles.axisLabel}
               tickClassName={styles.tick}
             />
+            {goal === null ? null : (
+              <line x1={0} x2={innerWidth} y1={y(goal)} y2={y(goal)} className={styles.goalLine} />
+            )}
+            <LinePath
+              data={[...trend]}
+              x={(point) => x(new Date(point.date))}
+              y={(point) => y(point.trend)}
+              className={styles.trendLine}
+            />
             <LinePath data={[...entries]} x={xOf} y={yOf} className={styles.line} />
+            {lineNames.map((name, index) => (
+              <text
+                key={name.key}
+                x={innerWidth + 6}
+                y={namePositions[index]}
+                dominantBaseline="middle"
+                className={`${styles.lineName} ${name.className}`}
+              >
+                {name.text}
+              </text>
+            ))}
             {/* The dots are drawn here so the chart prints (scaled to the page) without the buttons. */}
             {entries.map((entry) => (
               <circle key={entry.date} cx={xOf(entry)} cy={yOf(entry)} r={6} className={styles.dot} />

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { chartScales, labelledDates } from './chartLayout';
+import { chartScales, labelledDates, lineNamePositions } from './chartLayout';
 
 const entries = (count: number) =>
   Array.from({ length: count }, (_, index) => ({
@@ -40,5 +40,16 @@ describe('chart layout', () => {
     expect(x(new Date(entries(1)[0]?.date ?? ''))).toBeCloseTo(innerWidth / 2);
     const { y } = chartScales(entries(3), 640);
     expect(y(80)).toBeLessThan(y(79.8));
+  });
+
+  it('keeps the goal inside the weight axis', () => {
+    const { y } = chartScales(entries(3), 640, [70]);
+    const [low] = y.domain();
+    expect(low).toBeLessThanOrEqual(70);
+  });
+
+  it('moves line names apart only as far as they would overlap', () => {
+    expect(lineNamePositions([50, 120, 200])).toEqual([50, 120, 200]);
+    expect(lineNamePositions([100, 96, 200])).toEqual([110, 96, 200]);
   });
 });

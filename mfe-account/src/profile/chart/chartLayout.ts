@@ -5,14 +5,20 @@ import type { WeightEntry } from '@qis/shared';
 export const CHART_HEIGHT = 300;
 /** The width drawn before the container is measured (and where it cannot be, e.g. in jsdom). */
 export const FALLBACK_WIDTH = 640;
-export const MARGIN = { top: 20, right: 28, bottom: 64, left: 64 } as const;
+/** The right margin holds the name of each line where it ends (the chart has no legend). */
+export const MARGIN = { top: 20, right: 104, bottom: 64, left: 64 } as const;
 /** Room kept at both ends of the x axis so the first and last points are not cut in half. */
 const EDGE_PADDING = 16;
 /** Roughly the width of one YY-MM-DD tick label with its gap. */
 const TICK_LABEL_WIDTH = 64;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-export function chartScales(entries: readonly WeightEntry[], width: number) {
+/** `alsoShown`: other values drawn on the weight scale (the trend, the goal), kept inside the y axis. */
+export function chartScales(
+  entries: readonly WeightEntry[],
+  width: number,
+  alsoShown: readonly number[] = [],
+) {
   const innerWidth = Math.max(width - MARGIN.left - MARGIN.right, 2 * EDGE_PADDING + 1);
   const innerHeight = CHART_HEIGHT - MARGIN.top - MARGIN.bottom;
 
@@ -24,7 +30,7 @@ export function chartScales(entries: readonly WeightEntry[], width: number) {
     first -= DAY_MS;
     last += DAY_MS;
   }
-  const weights = entries.map((entry) => entry.weight);
+  const weights = [...entries.map((entry) => entry.weight), ...alsoShown];
   const lowest = Math.min(...weights);
   const highest = Math.max(...weights);
   const margin = Math.max(1, (highest - lowest) * 0.15);
@@ -60,4 +66,23 @@ export function labelledDates(entries: readonly WeightEntry[], x: (date: Date) =
     picked.push(lastDate);
   }
   return picked;
+}
+
+/** Line names closer than this (px, centre to centre) would overlap. */
+const LINE_NAME_GAP = 14;
+
+/**
+ * Where each line's name goes at the right end: at the height the line ends, moved apart just
+ * enough that no two overlap (the trend and the weights often end within a few pixels).
+ */
+export function lineNamePositions(ends: readonly number[]): number[] {
+  const order = ends.map((y, index) => ({ y, index })).sort((a, b) => a.y - b.y);
+  for (let i = 1; i < order.length; i += 1) {
+    const above = order[i - 1]!;
+    const current = order[i]!;
+    if (current.y - above.y < LINE_NAME_GAP) current.y = above.y + LINE_NAME_GAP;
+  }
+  const placed: number[] = [];
+  for (const { y, index } of order) placed[index] = y;
+  return placed;
 }

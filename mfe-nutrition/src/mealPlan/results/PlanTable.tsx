@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import type { DayPlan, PlanRecipe } from '@qis/shared';
-import { formatFactor } from '../../common/recipe/factor';
+import type { DayPlan, MealSlot, PlanRecipe } from '@qis/shared';
+import { RecipeActions } from './RecipeActions';
 import { MEAL_PLAN_NS } from '../i18n';
 import styles from './MealPlanResults.module.css';
 
@@ -17,15 +17,21 @@ export const WEEKDAYS = [
   'sunday',
 ] as const;
 
-/** A slot's recipes: the snack column also holds a day's second snack. */
-const recipesOf = (day: DayPlan, slot: (typeof SLOTS)[number]): PlanRecipe[] =>
-  slot === 'snacks' && day.secondSnack ? [day.snacks, day.secondSnack] : [day[slot]];
+/** A column's recipes with their place in the day: the snack column also holds a day's second snack. */
+const recipesOf = (day: DayPlan, slot: (typeof SLOTS)[number]): [MealSlot, PlanRecipe][] =>
+  slot === 'snacks' && day.secondSnack
+    ? [
+        ['snacks', day.snacks],
+        ['secondSnack', day.secondSnack],
+      ]
+    : [[slot, day[slot]]];
 
 interface PlanTableProps {
   mealPlans: DayPlan[];
   /** Whole portions everywhere: the factors are left out, every recipe being one portion. */
   showFactors: boolean;
   onOpenRecipe: (recipe: PlanRecipe) => void;
+  onSwap: (day: number, slot: MealSlot, recipe: PlanRecipe) => void;
 }
 
 /**
@@ -33,8 +39,8 @@ interface PlanTableProps {
  * portions the member eats ("1½ ×") and their QIS; the day's total is the API's, the QIS of the
  * exact kcal served (a sum of rounded QIS could leave the range by one).
  */
-export function PlanTable({ mealPlans, showFactors, onOpenRecipe }: PlanTableProps) {
-  const { t, i18n } = useTranslation(MEAL_PLAN_NS);
+export function PlanTable({ mealPlans, showFactors, onOpenRecipe, onSwap }: PlanTableProps) {
+  const { t } = useTranslation(MEAL_PLAN_NS);
   return (
     <div className={styles.tableScroll}>
       <table className={styles.planTable}>
@@ -56,27 +62,16 @@ export function PlanTable({ mealPlans, showFactors, onOpenRecipe }: PlanTablePro
               <th scope="row">{t(`days.${WEEKDAYS[index]}`)}</th>
               {SLOTS.map((slot) => (
                 <td key={slot}>
-                  {recipesOf(day, slot).map((recipe, position) => (
-                    <button
-                      key={position}
-                      type="button"
-                      className={styles.recipeButton}
-                      onClick={() => onOpenRecipe(recipe)}
-                    >
-                      <span>
-                        {showFactors ? (
-                          <span className={styles.factor}>
-                            {t('results.factor', {
-                              factor: formatFactor(recipe.serving.factor, i18n.language),
-                            })}{' '}
-                          </span>
-                        ) : null}
-                        {recipe.name}
-                      </span>
-                      <span className={styles.recipeQis}>
-                        {t('results.qisValue', { value: recipe.serving.qis })}
-                      </span>
-                    </button>
+                  {recipesOf(day, slot).map(([place, recipe]) => (
+                    <RecipeActions
+                      key={place}
+                      recipe={recipe}
+                      slot={place}
+                      dayName={t(`days.${WEEKDAYS[index]!}`)}
+                      showFactors={showFactors}
+                      onOpen={onOpenRecipe}
+                      onSwap={(swapped, chosen) => onSwap(index, swapped, chosen)}
+                    />
                   ))}
                 </td>
               ))}

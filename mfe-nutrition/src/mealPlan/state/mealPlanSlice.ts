@@ -3,6 +3,8 @@ import {
   rootReducer,
   type ContentLocale,
   type DayPlan,
+  type MealSlot,
+  type PlanRecipe,
   type MealPlanResponse,
   type PlanPortions,
 } from '@qis/shared';
@@ -26,6 +28,8 @@ export interface MealPlanState {
   rangeNote: string | null;
   /** How the plan serves its recipes (whole, scaled, with a second snack). */
   portions: PlanPortions | null;
+  /** Names this plan in browser storage (the shopping list's ticks); a new plan gets a new one. */
+  planId: string | null;
   /** No plan of the recipes reaches the member's range (the API's 422 range-unreachable): the range in QIS. */
   unreachable: { min: number; max: number } | null;
 }
@@ -42,6 +46,7 @@ export const emptyMealPlanState: MealPlanState = {
   combinations: null,
   rangeNote: null,
   portions: null,
+  planId: null,
   unreachable: null,
 };
 
@@ -60,8 +65,8 @@ export const mealPlanSlice = createSlice({
       locale: action.payload.locale,
       loading: true,
     }),
-    generationSucceeded(state, action: PayloadAction<MealPlanResponse>) {
-      const { bmr, min, max, mealPlans, combinations, rangeNote, portions } = action.payload;
+    generationSucceeded(state, action: PayloadAction<MealPlanResponse & { planId: string }>) {
+      const { bmr, min, max, mealPlans, combinations, rangeNote, portions, planId } = action.payload;
       Object.assign(state, {
         bmr,
         min,
@@ -70,6 +75,7 @@ export const mealPlanSlice = createSlice({
         combinations,
         rangeNote: rangeNote ?? null,
         portions,
+        planId,
       });
       state.loading = false;
     },
@@ -82,6 +88,24 @@ export const mealPlanSlice = createSlice({
       state.error = action.payload;
       state.loading = false;
     },
+    /** A recipe of one day replaced by one the API offered, with the day's new totals. */
+    mealSwapped(
+      state,
+      action: PayloadAction<{
+        day: number;
+        slot: MealSlot;
+        recipe: PlanRecipe;
+        totalCalories: number;
+        totalQis: number;
+      }>,
+    ) {
+      const { day, slot, recipe, totalCalories, totalQis } = action.payload;
+      const plan = state.mealPlans[day];
+      if (!plan || (slot === 'secondSnack' && !plan.secondSnack)) return;
+      plan[slot] = recipe;
+      plan.totalCalories = totalCalories;
+      plan.totalQis = totalQis;
+    },
     cleared: () => emptyMealPlanState,
   },
   selectors: {
@@ -91,8 +115,14 @@ export const mealPlanSlice = createSlice({
   },
 });
 
-export const { generationStarted, generationSucceeded, generationFailed, rangeUnreachable, cleared } =
-  mealPlanSlice.actions;
+export const {
+  generationStarted,
+  generationSucceeded,
+  generationFailed,
+  rangeUnreachable,
+  mealSwapped,
+  cleared,
+} = mealPlanSlice.actions;
 
 declare module '@qis/shared' {
   interface LazyLoadedSlices {

@@ -6,6 +6,7 @@ import {
   generationFailed,
   generationStarted,
   generationSucceeded,
+  mealSwapped,
   rangeUnreachable,
   selectMealPlan,
   type MealPlanParams,
@@ -51,7 +52,9 @@ export function generateMealPlan(
     );
     const result = await request;
     const unreachable = result.data ? null : unreachableRange(result.error);
-    if (result.data) dispatch(generationSucceeded(result.data));
+    // Unique enough to tell this member's plans apart in their own browser storage.
+    const planId = `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
+    if (result.data) dispatch(generationSucceeded({ ...result.data, planId }));
     else if (unreachable) dispatch(rangeUnreachable(unreachable));
     else dispatch(generationFailed(GENERATION_FAILED_MESSAGE));
     storeMealPlan(selectMealPlan(getState()));
@@ -63,6 +66,14 @@ export function generateMealPlan(
 export function clearMealPlan(): MealPlanThunk<void> {
   return (dispatch, getState) => {
     dispatch(cleared());
+    storeMealPlan(selectMealPlan(getState()));
+  };
+}
+
+/** Puts an offered recipe in a day's place and keeps the swapped plan for a reload, like the plan itself. */
+export function swapMeal(swap: Parameters<typeof mealSwapped>[0]): MealPlanThunk<void> {
+  return (dispatch, getState) => {
+    dispatch(mealSwapped(swap));
     storeMealPlan(selectMealPlan(getState()));
   };
 }

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QIS_CATEGORIES } from './categories';
+import { QIS_CATEGORIES } from '../../common/qisCategories';
 import QisTablePage from './QisTablePage';
 import { type FakeApi, installFakeApi, renderWithPortal } from '@qis/shared/testing';
 

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocale } from '@qis/shared';
 import { LoadState, Page, showErrorToast } from '@qis/shared/ui';
 import { useLazyNutritionQisTableFoodsQuery } from '../api';
-import { QIS_CATEGORIES, type QisCategory } from './categories';
+import { QIS_CATEGORIES, type QisCategory } from '../../common/qisCategories';
 import { QIS_NS } from '../i18n';
 import { NUTRITION_COMMON_NS } from '../../common/i18n';
 import formStyles from '../../common/SearchForm.module.css';
@@ -44,7 +44,7 @@ export default function QisTablePage() {
           >
             {QIS_CATEGORIES.map((id) => (
               <option key={id} value={id}>
-                {t(`table.categories.${id}`)}
+                {t(`qisCategories.${id}`, { ns: NUTRITION_COMMON_NS })}
               </option>
             ))}
           </select>
@@ -64,7 +64,7 @@ export default function QisTablePage() {
           {data && data.length > 0 ? (
             <table className={styles.table}>
               <caption className={styles.caption}>
-                {t(`table.categories.${originalArgs?.category ?? category}`)}
+                {t(`qisCategories.${originalArgs?.category ?? category}`, { ns: NUTRITION_COMMON_NS })}
               </caption>
               <thead>
                 <tr>

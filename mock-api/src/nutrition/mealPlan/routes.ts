@@ -1,7 +1,13 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { errorResponses, SECURITY_BEARER } from '../../http/schemas';
 import { catalogueUnavailable } from '../schemas';
-import { MealPlanQuery, MealPlanResponseSchema, rangeUnreachable } from './schemas';
+import {
+  AlternativesQuery,
+  AlternativesResponseSchema,
+  MealPlanQuery,
+  MealPlanResponseSchema,
+  rangeUnreachable,
+} from './schemas';
 import type { MealPlanService } from './service';
 
 export const mealPlanRoutes: FastifyPluginAsyncTypebox<{ service: MealPlanService }> = async (
@@ -31,5 +37,39 @@ export const mealPlanRoutes: FastifyPluginAsyncTypebox<{ service: MealPlanServic
       },
     },
     async (request) => service.create({ ...request.query, locale: request.query.locale ?? 'en' }),
+  );
+
+  app.get(
+    '/meal-plan/alternatives',
+    {
+      schema: {
+        tags: ['nutrition'],
+        summary: 'The recipes that can replace one meal of a plan’s day and keep the day in range',
+        description:
+          'The plan lives in the browser, so the day is sent as the member has it (swaps included), each ' +
+          'place as "<recipe id>:<portions>". Answers every other recipe of the slot that keeps the day in the ' +
+          'member’s range under the plan’s portion rules, each at the factor nearest the serving it replaces, ' +
+          'with the day’s new total; an empty list when none fits. 400 "unknown-recipe" for a recipe not of ' +
+          'its slot, "no-second-snack" when the slot is a second snack the day does not have.',
+        security: SECURITY_BEARER,
+        querystring: AlternativesQuery,
+        response: {
+          200: AlternativesResponseSchema,
+          ...errorResponses(400, 401),
+          ...rangeUnreachable,
+          ...catalogueUnavailable,
+        },
+      },
+    },
+    async (request) => {
+      const { day, slot, breakfast, lunch, dinner, snacks, secondSnack, locale, ...answers } = request.query;
+      return service.alternatives({
+        ...answers,
+        locale: locale ?? 'en',
+        day: Number(day),
+        slot,
+        servings: { breakfast, lunch, dinner, snacks, ...(secondSnack ? { secondSnack } : {}) },
+      });
+    },
   );
 };

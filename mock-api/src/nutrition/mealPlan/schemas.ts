@@ -4,6 +4,7 @@ import { CONTENT_LOCALES } from '../content';
 import { ENERGY_QUERY_PROPERTIES } from '../energy/input';
 import { PlanRecipeSchema } from '../schemas';
 import { TIERS } from './portions';
+import { SWAP_SLOTS } from './swapping';
 
 /** The questionnaire's answers (shared with the calculator) and the language of the recipes. */
 export const MealPlanQuery = Type.Object(
@@ -55,3 +56,54 @@ export const rangeUnreachable = {
       'to contact the programme’s experts.',
   ),
 };
+
+/** A serving of the day as the plan shows it: the recipe's id and the portions eaten. */
+const ServingParam = (description: string) =>
+  Type.String({
+    pattern: '^[a-z0-9-]{1,100}:(0\\.5|0\\.75|1|1\\.25|1\\.5|2|2\\.5|3)$',
+    description: `${description}: "<recipe id>:<portions>", e.g. "evening-minestrone-bread-parmesan:1.5"`,
+  });
+
+/**
+ * The questionnaire's answers, and the day as the member has it now (swaps included): the plan
+ * lives in the browser, so the day is sent, and the server checks every recipe and factor in it.
+ */
+export const AlternativesQuery = Type.Object(
+  {
+    ...ENERGY_QUERY_PROPERTIES,
+    locale: Type.Optional(Type.Enum([...CONTENT_LOCALES], { default: 'en' })),
+    day: Type.String({ pattern: '^[0-6]$', description: 'Monday (0) to Sunday (6)' }),
+    slot: Type.Enum([...SWAP_SLOTS], { description: 'The place of the day to swap' }),
+    breakfast: ServingParam('The day’s morning'),
+    lunch: ServingParam('The day’s noon'),
+    dinner: ServingParam('The day’s evening'),
+    snacks: ServingParam('The day’s snack'),
+    secondSnack: Type.Optional(ServingParam('The day’s second snack, when it has one')),
+  },
+  { additionalProperties: false },
+);
+
+export const AlternativesResponseSchema = Type.Object({
+  day: Type.Integer({ description: 'Monday (0) to Sunday (6)' }),
+  slot: Type.Enum([...SWAP_SLOTS]),
+  min: Type.Integer({ description: 'Range minimum in QIS' }),
+  max: Type.Integer({ description: 'Range maximum in QIS' }),
+  portions: PortionsSchema,
+  current: Type.Object({
+    totalCalories: Type.Integer(),
+    totalQis: Type.Integer(),
+  }),
+  alternatives: Type.Array(
+    Type.Object({
+      recipe: PlanRecipeSchema,
+      totalCalories: Type.Integer({ description: 'The day’s kcal with this recipe in place, rounded' }),
+      totalQis: Type.Integer({ description: 'The day’s QIS with this recipe in place: within min–max' }),
+    }),
+    {
+      description:
+        'Every other recipe of the slot that keeps the day in the range under the plan’s portion rules, ' +
+        'each at the factor nearest in kcal to the serving it replaces; the day’s total moving least first. ' +
+        'Empty when none fits.',
+    },
+  ),
+});

@@ -1,4 +1,10 @@
-import type { ContentLocale, DayPlan, MealPlanResponse, PlanPortions } from '@qis/shared/api-types';
+import type {
+  ContentLocale,
+  DayPlan,
+  MealPlanAlternativesResponse,
+  MealPlanResponse,
+  PlanPortions,
+} from '@qis/shared/api-types';
 import { ApiError } from '../../http/apiError';
 import { qisFromKcal, type EnergyNeed } from '../energy/energy';
 import { energyNeedOf } from '../energy/input';
@@ -9,7 +15,9 @@ import {
   type Catalogue,
   type CatalogueStore,
 } from '../recipes/catalogue';
+import { alternativesFor, type DayServings } from './alternatives';
 import { countPlanDays, type SlotKcal } from './counting';
+import type { SwapSlot } from './swapping';
 import { generateWeek } from './generator';
 import { servedKcal, type Serving } from './portions';
 import { hashSeed, isoWeek, seededRandom } from './random';
@@ -155,5 +163,30 @@ export class MealPlanService {
       portions: week.tier,
       ...(need.rangeNote ? { rangeNote: need.rangeNote } : {}),
     };
+  }
+
+  /**
+   * The recipes that can take `slot`'s place in the member's day (as the member has it, swaps
+   * included) and keep it in the range, served under the rules of the member's plan.
+   */
+  async alternatives(
+    input: MealPlanInput & { day: number; slot: SwapSlot; servings: DayServings },
+  ): Promise<MealPlanAlternativesResponse> {
+    const need = energyNeedOf(input);
+    const catalogue = await loadCatalogue(this.catalogue);
+    const kcal = kcalOf(catalogue);
+    const { tier, count } = countPlanDays(kcal, need.minKcal, need.maxKcal);
+    if (count === 0) throw rangeUnreachableError(need);
+    return alternativesFor({
+      catalogue,
+      kcal,
+      tier,
+      need,
+      day: input.day,
+      slot: input.slot,
+      servings: input.servings,
+      locale: input.locale,
+      year: this.now().getUTCFullYear(),
+    });
   }
 }

@@ -20,9 +20,16 @@ export interface RecipeContent {
   preparation: Localized;
 }
 
+/** What the recipes need of a catalogue food: energy per 100 g, and its category and names for a shopping list. */
+export interface RecipeFood {
+  kcal: number | null;
+  category?: string | null;
+  names?: Partial<Record<string, string>>;
+}
+
 /** FoodsRepository's lookup: `${source}:${code}` → values per 100 g. */
 export interface FoodEnergyLookup {
-  findBySourceCodes(refs: readonly FoodRef[]): Promise<Map<string, { kcal: number | null }>>;
+  findBySourceCodes(refs: readonly FoodRef[]): Promise<Map<string, RecipeFood>>;
 }
 
 /** A recipe with its energy computed from the food catalogue. */
@@ -32,6 +39,8 @@ export interface CatalogueRecipe {
   /** kcal per portion, rounded to whole kcal: plans and counts compare these exact integers. */
   kcal: number;
   content: RecipeContent;
+  /** Each ingredient's catalogue food, same order as content.ingredients. */
+  foods: RecipeFood[];
 }
 
 export type Catalogue = Record<Slot, CatalogueRecipe[]>;
@@ -68,16 +77,19 @@ export async function buildCatalogue(
   const energy = await foods.findBySourceCodes([...refs.values()]);
   const build = (slot: Slot, recipe: RecipeContent): CatalogueRecipe => {
     let total = 0;
+    const used: RecipeFood[] = [];
     for (const { food, grams } of recipe.ingredients) {
-      const kcal = energy.get(refKey(food))?.kcal;
+      const found = energy.get(refKey(food));
+      const kcal = found?.kcal;
       if (kcal === undefined || kcal === null) {
         throw new CatalogueError(
           `Recipe ${recipe.id}: food ${refKey(food)} is ${kcal === null ? 'without a kcal value' : 'not in the food catalogue'}`,
         );
       }
       total += (grams * kcal) / 100;
+      used.push(found!);
     }
-    return { id: recipe.id, slot, kcal: Math.round(total / recipe.portions), content: recipe };
+    return { id: recipe.id, slot, kcal: Math.round(total / recipe.portions), content: recipe, foods: used };
   };
   const entries = SLOTS.map((slot) => [slot, content[slot].map((recipe) => build(slot, recipe))] as const);
   return Object.fromEntries(entries) as Catalogue;
@@ -122,10 +134,20 @@ export function toPlanRecipe(
       factor: quarters / 4,
       kcal,
       qis: qisFromKcal(kcal),
-      ingredients: content.ingredients.map(({ text, grams }) => ({
-        text: text[lang],
-        grams: shareGrams((grams * quarters) / 4 / content.portions),
-      })),
+      ingredients: content.ingredients.map(({ text, grams, food }, index) => {
+        const found = recipe.foods[index];
+        return {
+          text: text[lang],
+          grams: shareGrams((grams * quarters) / 4 / content.portions),
+          // The catalogue food, so a shopping list adds up the same food across recipes; named as the
+          // catalogue names it (else by the recipe's line, for a food with no name in any language).
+          food: {
+            key: refKey(food),
+            name: found?.names?.[lang] ?? found?.names?.en ?? text[lang],
+            category: found?.category ?? null,
+          },
+        };
+      }),
     },
   };
 }

@@ -1,6 +1,6 @@
 import type { FoodsService } from '../../../foods/service';
 import { qis } from '../../../foods/catalogue';
-import type { FoodEnergyLookup } from '../../../nutrition/recipes/catalogue';
+import type { FoodEnergyLookup, RecipeFood } from '../../../nutrition/recipes/catalogue';
 import type { ChatLocale } from '../provider';
 import { CATALOGUE_GRAMS } from './foods';
 
@@ -49,13 +49,13 @@ export function lowestOfCategory(
 export function inMemoryEnergyLookup(foods: FoodsService): FoodEnergyLookup {
   return {
     async findBySourceCodes(refs) {
-      const found = new Map<string, { kcal: number | null }>();
+      const found = new Map<string, RecipeFood>();
       const catalogue = foods.current;
       if (catalogue === null) return found;
       const wanted = new Set(refs.map(({ source, code }) => `${source}:${code}`));
       for (const food of catalogue.foods) {
         const key = `${food.source}:${food.sourceCode}`;
-        if (wanted.has(key)) found.set(key, { kcal: food.kcal });
+        if (wanted.has(key)) found.set(key, { kcal: food.kcal, category: food.category, names: food.names });
       }
       return found;
     },

@@ -1,6 +1,7 @@
 /**
- * The QIS table's 22 food categories, in the order the member picks from. The values are the API's German ids; each
- * locale's name is under `table.categories.<id>` in the qis translations.
+ * The QIS table's 22 food categories, in the order the member picks from (the QIS table and the shopping list group
+ * by them). The values are the API's German ids; each locale's name is under `qisCategories.<id>` in the
+ * nutrition-common translations.
  */
 export const QIS_CATEGORIES = [
   'Alkoholische Getränke',
