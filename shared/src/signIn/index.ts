@@ -12,6 +12,7 @@ export {
   switchLocale,
   localizePath,
 } from '../i18n/locales';
+export { formatNumber, formatDate, useFormatNumber, useFormatDate } from '../i18n/format';
 export { requestSignIn, signInErrorOf, type SignInError, type SignInResult } from '../session/requestSignIn';
 export { readStoredSession, writeStoredSession } from '../session/storage';
 export type { Locale, LoginRequest, LoginResponse } from '../api/types';
