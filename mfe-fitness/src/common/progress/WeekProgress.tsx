@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useLocale } from '@qis/shared';
+import { formatDate, useLocale } from '@qis/shared';
 import { LoadState, PageSection } from '@qis/shared/ui';
 import { useFitnessWeekQuery } from './api';
 import { PROGRESS_NS } from './i18n';
@@ -23,12 +23,12 @@ export function WeekProgress() {
       >
         {data ? (
           <div className={styles.week} data-testid="fitness-week">
-            <p className={styles.count}>{t('thisWeek', { count: data.count, target: data.target })}</p>
+            <p className={styles.count}>{t('thisWeek', { done: data.count, target: data.target })}</p>
             <progress
               className={styles.bar}
               max={data.target}
               value={Math.min(data.count, data.target)}
-              aria-label={t('thisWeek', { count: data.count, target: data.target })}
+              aria-label={t('thisWeek', { done: data.count, target: data.target })}
             />
             <p>{t('qisEarned', { qis: data.qisEarned })}</p>
             <p>
@@ -38,9 +38,7 @@ export function WeekProgress() {
             </p>
             <p className={styles.note}>
               {t('weekStart', {
-                date: new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(
-                  new Date(data.weekStart),
-                ),
+                date: formatDate(new Date(data.weekStart), locale, { dateStyle: 'long', timeZone: 'UTC' }),
               })}
             </p>
           </div>
