@@ -1,6 +1,6 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocale } from '@qis/shared';
+import { useFormatNumber, useLocale } from '@qis/shared';
 import { LoadState, Page, showErrorToast } from '@qis/shared/ui';
 import { useLazyNutritionQisTableFoodsQuery } from '../api';
 import { QIS_CATEGORIES, type QisCategory } from './categories';
@@ -14,6 +14,7 @@ export default function QisTablePage() {
   const { t } = useTranslation([QIS_NS, NUTRITION_COMMON_NS]);
   const selectId = useId();
   const locale = useLocale();
+  const formatNumber = useFormatNumber();
   const [category, setCategory] = useState<QisCategory>(QIS_CATEGORIES[0]);
   const [load, { data, isFetching, isError, isUninitialized, originalArgs }] =
     useLazyNutritionQisTableFoodsQuery();
@@ -80,7 +81,7 @@ export default function QisTablePage() {
                   <tr key={`${row.name}-${index}`}>
                     <td>{row.name}</td>
                     <td>{row.amount}</td>
-                    <td className={styles.number}>{row.qis}</td>
+                    <td className={styles.number}>{formatNumber(row.qis)}</td>
                   </tr>
                 ))}
               </tbody>

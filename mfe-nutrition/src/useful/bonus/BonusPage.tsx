@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocale } from '@qis/shared';
+import { useFormatNumber, useLocale } from '@qis/shared';
 import { LoadState, Page, PageActions, PrintButton, showErrorToast } from '@qis/shared/ui';
 import { Disclaimer } from '../../common/Disclaimer';
 import { NUTRITION_COMMON_NS } from '../../common/i18n';
@@ -15,6 +15,7 @@ export const BONUS_EXAMPLE = { used: 185, target: 150, difference: 35 } as const
 export default function BonusPage() {
   const { t } = useTranslation([USEFUL_NS, NUTRITION_COMMON_NS]);
   const locale = useLocale();
+  const formatNumber = useFormatNumber();
   const { data, isFetching, isError, refetch } = useNutritionBonusQuery(locale);
 
   useEffect(() => {
@@ -57,8 +58,8 @@ export default function BonusPage() {
             {(data ?? []).map((row, index) => (
               <tr key={`${row.activity}-${index}`}>
                 <td>{row.activity}</td>
-                <td className={styles.number}>{row.minutes}</td>
-                <td className={styles.number}>{row.qis}</td>
+                <td className={styles.number}>{formatNumber(row.minutes)}</td>
+                <td className={styles.number}>{formatNumber(row.qis)}</td>
               </tr>
             ))}
           </tbody>

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocale, type FoodListRow, type Locale } from '@qis/shared';
+import { useFormatNumber, useLocale, type FoodListRow, type Locale } from '@qis/shared';
 import { LoadState, Page, PageActions, PrintButton, showErrorToast } from '@qis/shared/ui';
 import { Disclaimer } from '../../common/Disclaimer';
 import { NUTRITION_COMMON_NS } from '../../common/i18n';
@@ -27,6 +27,11 @@ interface FoodListScreenProps {
 export function FoodListScreen({ screen, useListQuery }: FoodListScreenProps) {
   const { t } = useTranslation([USEFUL_NS, NUTRITION_COMMON_NS]);
   const locale = useLocale();
+  const formatNumber = useFormatNumber();
+  const formatQis = (calories: number | null) => {
+    const qis = qisOf(calories);
+    return qis === null ? '–' : formatNumber(qis);
+  };
   const [load, { data, isFetching, isError, isUninitialized }] = useListQuery();
   const search = () => void load(locale);
 
@@ -69,7 +74,7 @@ export function FoodListScreen({ screen, useListQuery }: FoodListScreenProps) {
                 {data.map((row, index) => (
                   <tr key={`${row.name}-${index}`}>
                     <td>{row.name}</td>
-                    <td className={styles.number}>{qisOf(row.calories)}</td>
+                    <td className={styles.number}>{formatQis(row.calories)}</td>
                   </tr>
                 ))}
               </tbody>
