@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useFormatNumber, useStatusQuery } from '@qis/shared';
+import { useFormatNumber, useStatusQuery, VisuallyHidden } from '@qis/shared';
 import { footerTimestamp, isoMinute } from './footerTime';
 import { LAYOUT_NS } from './i18n';
 import { useMinuteClock } from './useMinuteClock';
@@ -18,7 +18,7 @@ export function Footer() {
     <footer className="shell-footer no-print">
       <p className="shell-footer__users">{t('footer.usersOnline', { users })}</p>
       <p className="shell-footer__now">
-        <span className="shell-visually-hidden">{t('footer.now')} </span>
+        <VisuallyHidden>{t('footer.now')} </VisuallyHidden>
         <time dateTime={isoMinute(now)}>{footerTimestamp(now)}</time>
       </p>
     </footer>
