@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useLocale, type FitnessVideo } from '@qis/shared';
+import { useLocale, type FitnessVideo, VisuallyHidden } from '@qis/shared';
 import { LoadState, Page, PageSection } from '@qis/shared/ui';
 import '../common/i18n';
 import { WeekProgress } from '../common/progress/WeekProgress';
@@ -43,7 +43,7 @@ export default function GymPage() {
             {t('companion.text')}{' '}
             <a href={COMPANION_APP_URL} target="_blank" rel="noopener noreferrer">
               {t('companion.link')}
-              <span className={styles.visuallyHidden}> {t('card.newTab')}</span>
+              <VisuallyHidden> {t('card.newTab')}</VisuallyHidden>
             </a>
           </p>
         </PageSection>
