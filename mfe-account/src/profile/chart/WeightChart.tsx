@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { type WeightEntry } from '@qis/shared';
-import { LoadState, PageSection } from '@qis/shared/ui';
+import { QueryState, PageSection } from '@qis/shared/ui';
 import { PROFILE_NS } from '../i18n';
 import { useAccountGetWeightHistoryQuery } from '../api';
 import { WeightPlot } from './WeightPlot';
@@ -14,14 +14,14 @@ interface WeightChartProps {
 /** The weight-history block; the history is requested when the chart mounts, and a failed load offers a retry. */
 export function WeightChart({ onSelect }: WeightChartProps) {
   const { t } = useTranslation(PROFILE_NS);
-  const { data, isLoading, isError, refetch } = useAccountGetWeightHistoryQuery();
+  const query = useAccountGetWeightHistoryQuery();
+  const { data, refetch } = query;
 
   return (
     <PageSection title={t('chart.title')}>
       <div className={styles.container}>
-        <LoadState
-          isLoading={isLoading}
-          isError={isError}
+        <QueryState
+          query={query}
           errorMessage={t('chart.loadError')}
           onRetry={() => void refetch()}
           loadingLabel={t('chart.loading')}
@@ -31,7 +31,7 @@ export function WeightChart({ onSelect }: WeightChartProps) {
           ) : (
             <p className={styles.empty}>{t('chart.empty')}</p>
           )}
-        </LoadState>
+        </QueryState>
       </div>
       <p className={`${styles.hint} no-print`}>{t('chart.hint')}</p>
     </PageSection>
