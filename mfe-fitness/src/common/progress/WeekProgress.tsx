@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { formatDate, useLocale } from '@qis/shared';
-import { LoadState, PageSection } from '@qis/shared/ui';
+import { QueryState, PageSection } from '@qis/shared/ui';
 import { useFitnessWeekQuery } from './api';
 import { PROGRESS_NS } from './i18n';
 import styles from './WeekProgress.module.css';
@@ -9,14 +9,14 @@ import styles from './WeekProgress.module.css';
 export function WeekProgress() {
   const { t } = useTranslation(PROGRESS_NS);
   const locale = useLocale();
-  const { data, isFetching, isError, refetch } = useFitnessWeekQuery();
+  const query = useFitnessWeekQuery();
+  const { data, refetch } = query;
   const toGo = data ? data.target - data.count : 0;
 
   return (
     <PageSection title={t('title')}>
-      <LoadState
-        isLoading={isFetching && !data}
-        isError={isError && !data}
+      <QueryState
+        query={query}
         errorMessage={t('error')}
         onRetry={() => void refetch()}
         loadingLabel={t('loading')}
@@ -43,7 +43,7 @@ export function WeekProgress() {
             </p>
           </div>
         ) : null}
-      </LoadState>
+      </QueryState>
     </PageSection>
   );
 }
