@@ -1,7 +1,7 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormatNumber, useLocale } from '@qis/shared';
-import { LoadState, Page, showErrorToast } from '@qis/shared/ui';
+import { QueryState, Page, showErrorToast } from '@qis/shared/ui';
 import { useLazyNutritionQisTableFoodsQuery } from '../api';
 import { QIS_CATEGORIES, type QisCategory } from './categories';
 import { QIS_NS } from '../i18n';
@@ -16,8 +16,8 @@ export default function QisTablePage() {
   const locale = useLocale();
   const formatNumber = useFormatNumber();
   const [category, setCategory] = useState<QisCategory>(QIS_CATEGORIES[0]);
-  const [load, { data, isFetching, isError, isUninitialized, originalArgs }] =
-    useLazyNutritionQisTableFoodsQuery();
+  const [load, query] = useLazyNutritionQisTableFoodsQuery();
+  const { data, isError, isUninitialized, originalArgs } = query;
 
   const show = (event?: FormEvent) => {
     event?.preventDefault();
@@ -55,9 +55,8 @@ export default function QisTablePage() {
         </button>
       </form>
       {isUninitialized ? null : (
-        <LoadState
-          isLoading={isFetching}
-          isError={isError}
+        <QueryState
+          query={query}
           errorMessage={t('table.error')}
           onRetry={() => show()}
           loadingLabel={t('loadingList', { ns: NUTRITION_COMMON_NS })}
@@ -89,7 +88,7 @@ export default function QisTablePage() {
           ) : (
             <p className={styles.empty}>{t('table.empty')}</p>
           )}
-        </LoadState>
+        </QueryState>
       )}
     </Page>
   );

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormatNumber, useLocale } from '@qis/shared';
-import { LoadState, Page, PageActions, PrintButton, showErrorToast } from '@qis/shared/ui';
+import { QueryState, Page, PageActions, PrintButton, showErrorToast } from '@qis/shared/ui';
 import { Disclaimer } from '../../common/Disclaimer';
 import { NUTRITION_COMMON_NS } from '../../common/i18n';
 import { useNutritionBonusQuery } from '../api';
@@ -16,7 +16,8 @@ export default function BonusPage() {
   const { t } = useTranslation([USEFUL_NS, NUTRITION_COMMON_NS]);
   const locale = useLocale();
   const formatNumber = useFormatNumber();
-  const { data, isFetching, isError, refetch } = useNutritionBonusQuery(locale);
+  const query = useNutritionBonusQuery(locale);
+  const { data, isError, refetch } = query;
 
   useEffect(() => {
     if (isError) showErrorToast();
@@ -32,9 +33,8 @@ export default function BonusPage() {
         </>
       }
     >
-      <LoadState
-        isLoading={isFetching}
-        isError={isError}
+      <QueryState
+        query={query}
         errorMessage={t('bonus.error')}
         onRetry={() => void refetch()}
         loadingLabel={t('loadingList', { ns: NUTRITION_COMMON_NS })}
@@ -64,7 +64,7 @@ export default function BonusPage() {
             ))}
           </tbody>
         </table>
-      </LoadState>
+      </QueryState>
       <Disclaimer />
     </Page>
   );
