@@ -123,7 +123,7 @@ export default tseslint.config(
   // fakes to members. A separate rule name, so it adds to each app's own import restrictions.
   {
     files: ['**/*.{ts,tsx}'],
-    ignores: ['**/*.test.{ts,tsx}', '**/testing/**', 'mock-api/test/**'],
+    ignores: ['**/*.test.{ts,tsx}', '**/testing/**', 'mock-api/test/**', 'jest/setup-*.ts'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',

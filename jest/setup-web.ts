@@ -1,19 +1,5 @@
 import '@testing-library/jest-dom/jest-globals';
+import { stubMatchMedia } from '../shared/src/testing/matchMedia';
 
 // jsdom has no matchMedia; react-hot-toast and responsive components ask for it.
-if (!window.matchMedia) {
-  Object.defineProperty(window, 'matchMedia', {
-    configurable: true,
-    value: (query: string): MediaQueryList =>
-      ({
-        matches: false,
-        media: query,
-        onchange: null,
-        addListener: () => undefined,
-        removeListener: () => undefined,
-        addEventListener: () => undefined,
-        removeEventListener: () => undefined,
-        dispatchEvent: () => false,
-      }) as MediaQueryList,
-  });
-}
+if (!window.matchMedia) stubMatchMedia();

@@ -5,6 +5,7 @@ export { baseApi } from './api/baseApi';
 export { authApi, useLogoutMutation, useStatusQuery } from './api/authApi';
 export { ensureFreshSession, isUnreachable } from './api/baseQuery';
 export { API_BASE } from './api/paths';
+export { httpStatusOf } from './api/httpStatus';
 export {
   streamCompletion,
   StreamError,

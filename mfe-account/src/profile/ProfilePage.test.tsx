@@ -40,7 +40,7 @@ describe('ProfilePage', () => {
     act(() => {
       fireEvent.click(point);
     });
-    expect(weightField()).toHaveValue('82.4');
+    expect(weightField()).toHaveValue('82,4');
     expect(screen.getByLabelText('Date')).toHaveValue(frenchLongDate(2026, 2, 3));
     expect(weightField()).not.toHaveFocus();
 

@@ -1,5 +1,6 @@
 import { useId, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { VisuallyHidden } from '@qis/shared';
 import { CHAT_NS } from './i18n';
 import styles from './ChatPage.module.css';
 
@@ -43,9 +44,9 @@ export function ChatInput({ sending, onSend, onStop }: ChatInputProps) {
         submit();
       }}
     >
-      <label htmlFor={fieldId} className={styles.visuallyHidden}>
+      <VisuallyHidden as="label" htmlFor={fieldId}>
         {t('input.label')}
-      </label>
+      </VisuallyHidden>
       <textarea
         id={fieldId}
         className={styles.field}
@@ -57,9 +58,9 @@ export function ChatInput({ sending, onSend, onStop }: ChatInputProps) {
         onChange={(event) => setText(event.target.value)}
         onKeyDown={onKeyDown}
       />
-      <p id={hintId} className={styles.visuallyHidden}>
+      <VisuallyHidden as="p" id={hintId}>
         {t('input.hint')}
-      </p>
+      </VisuallyHidden>
       {sending ? (
         <button type="button" className={`qis-button ${styles.iconButton}`} onClick={onStop}>
           <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">

@@ -2,48 +2,16 @@ import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ChatMessage } from '@qis/shared';
-import { installFakeApi, jsonResponse, renderWithPortal, type FakeApi } from '@qis/shared/testing';
+import {
+  answeredStream as answered,
+  heldEventStream as heldStream,
+  installFakeApi,
+  jsonResponse,
+  renderWithPortal,
+  stubMatchMedia,
+  type FakeApi,
+} from '@qis/shared/testing';
 import ChatPage from './ChatPage';
-
-/** An answer the test streams by hand: events are written when the test says, like a server producing them. */
-function heldStream() {
-  const encoder = new TextEncoder();
-  let controller: ReadableStreamDefaultController<Uint8Array> | null = null;
-  const body = new ReadableStream<Uint8Array>({
-    start(stream) {
-      controller = stream;
-    },
-    cancel() {
-      controller = null;
-    },
-  });
-  const write = (text: string) => controller?.enqueue(encoder.encode(text));
-  const chunk = (content: string) => `data: ${JSON.stringify({ choices: [{ delta: { content } }] })}\n\n`;
-  return {
-    response: () => new Response(body, { status: 200, headers: { 'Content-Type': 'text/event-stream' } }),
-    get cancelled() {
-      return controller === null;
-    },
-    send: (content: string) => act(async () => write(chunk(content))),
-    done: () =>
-      act(async () => {
-        write('data: [DONE]\n\n');
-        controller?.close();
-      }),
-    fail: () =>
-      act(async () => {
-        write('event: error\ndata: {"error":"assistant-failed","message":"No answer"}\n\n');
-        controller?.close();
-      }),
-  };
-}
-
-/** A whole answer in one go. */
-const answered = (text: string) =>
-  new Response(`data: ${JSON.stringify({ choices: [{ delta: { content: text } }] })}\n\ndata: [DONE]\n\n`, {
-    status: 200,
-    headers: { 'Content-Type': 'text/event-stream' },
-  });
 
 const HISTORY: ChatMessage[] = [
   {
@@ -63,21 +31,8 @@ const HISTORY: ChatMessage[] = [
 ];
 
 /** The member's "reduce motion" setting, as the browser reports it. */
-function prefersReducedMotion(reduce: boolean) {
-  Object.defineProperty(window, 'matchMedia', {
-    configurable: true,
-    value: (query: string) => ({
-      matches: reduce && query.includes('prefers-reduced-motion'),
-      media: query,
-      onchange: null,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      dispatchEvent: () => false,
-    }),
-  });
-}
+const prefersReducedMotion = (reduce: boolean) =>
+  stubMatchMedia((query) => reduce && query.includes('prefers-reduced-motion'));
 
 const field = () => screen.getByRole('textbox', { name: 'Votre question' });
 const conversation = () => screen.getByRole('region', { name: "Conversation avec l'assistant" });

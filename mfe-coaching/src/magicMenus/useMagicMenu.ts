@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
-import { useLocale, type MagicMeal } from '@qis/shared';
+import { httpStatusOf, useLocale, type MagicMeal } from '@qis/shared';
 import { showErrorToast } from '@qis/shared/ui';
 import { useCoachingCreateMagicMenuMutation } from './api';
 import { wishesForRequest, type Wishes } from './meals';
@@ -29,9 +29,7 @@ export function useMagicMenu() {
         if (request === current.current) setState({ phase: 'ready', meal, recipe });
       } catch (error) {
         if (request !== current.current) return;
-        const status =
-          typeof error === 'object' && error !== null && 'status' in error ? error.status : undefined;
-        setState({ phase: 'idle', rateLimited: status === 429 });
+        setState({ phase: 'idle', rateLimited: httpStatusOf(error) === 429 });
         showErrorToast();
       }
     },

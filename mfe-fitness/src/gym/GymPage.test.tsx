@@ -48,7 +48,9 @@ describe('GymPage', () => {
       'Sauts de grenouille',
     );
     expect(workouts.map((card) => within(card).getByRole('heading', { level: 3 }).textContent)).toEqual(
-      [1, 2, 3, 4, 5, 8, 10, 15, 20, 25, 30].map((minutes) => `Environ ${minutes} minutes - entraînement`),
+      [1, 2, 3, 4, 5, 8, 10, 15, 20, 25, 30].map((minutes) =>
+        minutes === 1 ? 'Environ 1 minute - entraînement' : `Environ ${minutes} minutes - entraînement`,
+      ),
     );
     expect(within(workouts[5] as HTMLElement).getByText('Le grand huit')).toBeInTheDocument();
     for (const card of [...exercises, ...workouts]) {

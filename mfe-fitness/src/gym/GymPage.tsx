@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { useLocale, type FitnessVideo } from '@qis/shared';
-import { LoadState, Page, PageSection } from '@qis/shared/ui';
+import { useLocale, type FitnessVideo, VisuallyHidden } from '@qis/shared';
+import { QueryState, Page, PageSection } from '@qis/shared/ui';
 import '../common/i18n';
 import { WeekProgress } from '../common/progress/WeekProgress';
 import { useFitnessVideosQuery } from '../common/videos/api';
@@ -16,7 +16,8 @@ const byId = (a: FitnessVideo, b: FitnessVideo) => a.id - b.id;
 export default function GymPage() {
   const { t } = useTranslation(GYM_NS);
   const locale = useLocale();
-  const { data, isFetching, isError, refetch } = useFitnessVideosQuery();
+  const query = useFitnessVideosQuery();
+  const { data, refetch } = query;
   const videos = data?.videos ?? [];
   const exercises = videos.filter((video) => video.kind === 'exercise').sort(byId);
   const workouts = videos.filter((video) => video.kind === 'workout').sort(byId);
@@ -43,15 +44,14 @@ export default function GymPage() {
             {t('companion.text')}{' '}
             <a href={COMPANION_APP_URL} target="_blank" rel="noopener noreferrer">
               {t('companion.link')}
-              <span className={styles.visuallyHidden}> {t('card.newTab')}</span>
+              <VisuallyHidden> {t('card.newTab')}</VisuallyHidden>
             </a>
           </p>
         </PageSection>
         <WeekProgress />
       </div>
-      <LoadState
-        isLoading={isFetching && !data}
-        isError={isError}
+      <QueryState
+        query={query}
         errorMessage={t('error', { ns: VIDEOS_NS })}
         onRetry={() => void refetch()}
         loadingLabel={t('loading', { ns: VIDEOS_NS })}
@@ -70,7 +70,7 @@ export default function GymPage() {
             ))}
           </div>
         </PageSection>
-      </LoadState>
+      </QueryState>
     </Page>
   );
 }

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocalizedPath, type FitnessVideo, type Locale } from '@qis/shared';
+import { Link, useLocalizedPath, type FitnessVideo, type Locale, VisuallyHidden } from '@qis/shared';
 import { formatDuration, formatMegabytes, formatName, isoDuration } from '../common/videos/format';
 import { VIDEOS_NS } from '../common/videos/i18n';
 import { VideoPlayer } from '../common/videos/VideoPlayer';
@@ -52,15 +52,15 @@ export function VideoCard({ video, locale }: VideoCardProps) {
         <p className={styles.actions}>
           <a href={file.url} target="_blank" rel="noopener noreferrer" download className={styles.download}>
             {t('card.download', { format: formatName(file.type), size: formatMegabytes(file.bytes, locale) })}
-            <span className={styles.visuallyHidden}>
+            <VisuallyHidden>
               {' '}
               {t('card.downloadFor', { title })} {t('card.newTab')}
-            </span>
+            </VisuallyHidden>
           </a>
           {video.kind === 'workout' && video.cues.length > 0 && video.durationSeconds > 0 ? (
             <Link to={localized(`/gym/workout/${video.id}`)} className="qis-button qis-button--primary">
               {t('card.guided')}
-              <span className={styles.visuallyHidden}> {title}</span>
+              <VisuallyHidden> {title}</VisuallyHidden>
             </Link>
           ) : null}
         </p>

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLocale, useLocalizedPath, useParams } from '@qis/shared';
-import { LoadState, Page } from '@qis/shared/ui';
+import { QueryState, Page } from '@qis/shared/ui';
 import '../common/i18n';
 import { useFitnessVideosQuery } from '../common/videos/api';
 import { VIDEOS_NS } from '../common/videos/i18n';
@@ -15,7 +15,8 @@ export default function GuidedWorkoutPage() {
   const locale = useLocale();
   const localized = useLocalizedPath();
   const { id } = useParams();
-  const { data, isFetching, isError, refetch } = useFitnessVideosQuery();
+  const query = useFitnessVideosQuery();
+  const { data, refetch } = query;
   const video = data?.videos.find((entry) => entry.kind === 'workout' && String(entry.id) === id);
   const names = video ? videoTitle(video, t) : null;
 
@@ -28,9 +29,8 @@ export default function GuidedWorkoutPage() {
       <p className={styles.backLink}>
         <Link to={localized('/gym')}>{t('backToStudio')}</Link>
       </p>
-      <LoadState
-        isLoading={isFetching && !data}
-        isError={isError}
+      <QueryState
+        query={query}
         errorMessage={t('error', { ns: VIDEOS_NS })}
         onRetry={() => void refetch()}
         loadingLabel={t('loading', { ns: VIDEOS_NS })}
@@ -45,7 +45,7 @@ export default function GuidedWorkoutPage() {
         ) : (
           <GuidedWorkout video={video} title={names.title} locale={locale} />
         )}
-      </LoadState>
+      </QueryState>
     </Page>
   );
 }

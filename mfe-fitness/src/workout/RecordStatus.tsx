@@ -17,7 +17,7 @@ export function RecordStatus({ state, onRetry }: { state: RecordState; onRetry: 
           <p>
             {t('thisWeek', {
               ns: PROGRESS_NS,
-              count: state.answer.week.count,
+              done: state.answer.week.count,
               target: state.answer.week.target,
             })}
           </p>

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { Locale } from '@qis/shared';
+import { formatNumber, type Locale } from '@qis/shared';
 import { pickVoice, speak, speechSynthesisOf } from './speech';
 import { ANNOUNCE_TONES, countTone, createAudioContext, playTone } from './tone';
 
@@ -67,7 +67,7 @@ export function useAnnouncer(locale: Locale, voiceOn: boolean): Announcer {
   const count = useCallback(
     (value: number) => {
       const synthesis = speechSynthesisOf();
-      if (speaks && synthesis && voice) speak(synthesis, new Intl.NumberFormat(locale).format(value), voice);
+      if (speaks && synthesis && voice) speak(synthesis, formatNumber(value, locale), voice);
       else tone([{ frequency: countTone(value), delay: 0 }], 0.12);
     },
     [speaks, voice, tone, locale],

@@ -87,6 +87,20 @@ describe('MealPlanResultsPage', () => {
     ]);
   });
 
+  it.each([
+    ['fr', 'Votre dépense énergétique quotidienne : 1 045 QIS', '82,5 kg', '819 à 1 191 QIS'],
+    ['de', 'Ihr täglicher Energieverbrauch: 1.045 QIS', '82,5 kg', '819 bis 1.191 QIS'],
+    ['en', 'Your daily energy expenditure: 1,045 QIS', '82.5 kg', '819 to 1,191 QIS'],
+  ])('writes the need, the range and the weight as %s does', async (locale, need, weight, range) => {
+    api.on('GET /api/meal-plan/create', () => mealPlanResponse({ bmr: 1045, min: 819, max: 1191 }));
+    await renderResults(
+      `/${locale}/meal-plan/results?weight=82.5&age=17&gender=male&activityLevel=high-work-leisure`,
+    );
+    expect(await screen.findByText(need)).toBeInTheDocument();
+    expect(screen.getByText(new RegExp(range))).toBeInTheDocument();
+    expect(screen.getByText(weight)).toBeInTheDocument();
+  });
+
   it('lays the week out Monday to Sunday with the four slots and a total per day', async () => {
     await renderResults();
     const table = await screen.findByRole('table');
@@ -192,7 +206,9 @@ describe('MealPlanResultsPage', () => {
     const notice = await screen.findByRole('region', {
       name: 'Aucun plan de repas n’atteint votre fourchette',
     });
-    expect(notice).toHaveTextContent('Votre fourchette recommandée est de 819 à 1191 QIS par jour.');
+    // French groups thousands with U+202F; Testing Library folds every white space to one space.
+    expect(notice).toHaveTextContent('Votre fourchette recommandée est de 819 à 1 191 QIS par jour.');
+    expect(notice).not.toHaveTextContent('1191');
     expect(within(notice).getByRole('link', { name: 'Contacter les experts' })).toHaveAttribute(
       'href',
       '/fr/contact',

@@ -101,7 +101,9 @@ export class FoodsService {
         .map(({ name, food }) => {
           const grams = food.portionGrams;
           const kcal = grams === null ? food.kcal! : (food.kcal! * grams) / 100;
-          const amount = food.portionLabel ?? (grams === null ? '100 g' : `${grams} g`);
+          const amount =
+            food.portionLabel ??
+            (grams === null ? '100 g' : `${new Intl.NumberFormat(locale).format(grams)} g`);
           return { name, amount, qis: qis(kcal) };
         })
         .sort((a, b) => collator.compare(a.name, b.name));

@@ -9,6 +9,8 @@ const REPO_ROOT = path.resolve(__dirname, '../../..');
 const SKIPPED_DIRS = new Set(['node_modules', 'dist', 'coverage', '.git']);
 /** i18next plural suffixes: languages legitimately differ in which plural forms they need. */
 const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
+/** i18next picks a plural form by the `count` option: a text showing a count needs its forms. */
+const COUNT_PLACEHOLDER = /{{\s*count\s*[,}]/;
 
 type Flat = Map<string, unknown>;
 
@@ -53,10 +55,21 @@ function localeProblems(folder: string, files: Partial<Record<(typeof LOCALES)[n
       else if (value.trim() === '') problems.push(`${file}: "${key}" is empty`);
     }
     const keys = new Set([...flat.keys()].map(comparableKey));
-    for (const key of flat.keys()) {
+    const categories = new Intl.PluralRules(locale).resolvedOptions().pluralCategories;
+    const bases = new Set<string>();
+    for (const [key, value] of flat) {
       const base = key.match(PLURAL_SUFFIX) ? key.replace(PLURAL_SUFFIX, '') : null;
-      if (base !== null && !flat.has(`${base}_other`))
-        problems.push(`${file}: plural "${base}" has no "${base}_other"`);
+      if (base !== null) bases.add(base);
+      else if (typeof value === 'string' && COUNT_PLACEHOLDER.test(value))
+        problems.push(`${file}: "${key}" shows {{count}} without plural forms`);
+    }
+    // i18next asks for the form the language's plural rules pick (French 1 000 000 is "many"):
+    // a form missing in that language shows the bare key.
+    for (const base of bases) {
+      for (const category of categories) {
+        if (!flat.has(`${base}_${category}`))
+          problems.push(`${file}: plural "${base}" has no "${base}_${category}"`);
+      }
     }
     keySets.set(locale, keys);
     flats.set(locale, flat);
@@ -169,7 +182,12 @@ describe('the completeness check itself', () => {
   it('reports a translation whose placeholders differ from English', () => {
     const problems = localeProblems('x/locales', {
       en: { hello: 'Hello {{name}}', count_one: 'one item', count_other: '{{count}} items' },
-      fr: { hello: 'Bonjour {{nom}}', count_one: 'un article', count_other: '{{count}} articles' },
+      fr: {
+        hello: 'Bonjour {{nom}}',
+        count_one: 'un article',
+        count_many: '{{count}} articles',
+        count_other: '{{count}} articles',
+      },
       de: { hello: 'Hallo {{name}}', count_one: '{{count}} Artikel', count_other: '{{count}} Artikel' },
       nl: { hello: 'Hallo {{ name }}', count_one: 'één artikel', count_other: 'artikelen' },
     });
@@ -205,5 +223,26 @@ describe('the completeness check itself', () => {
     expect(localeProblems('x/locales', { en, fr, de: en, nl: { items_one: 'één' } })).toEqual([
       `${path.join('x/locales', 'nl.json')}: plural "items" has no "items_other"`,
     ]);
+  });
+
+  it('requires every plural form the language uses, and plural forms for every count shown', () => {
+    const en = { items_one: '{{count}} item', items_other: '{{count, number}} items' };
+    const frWithoutMany = { items_one: '{{count}} article', items_other: '{{count, number}} articles' };
+    expect(localeProblems('x/locales', { en, fr: frWithoutMany, de: en, nl: en })).toEqual([
+      `${path.join('x/locales', 'fr.json')}: plural "items" has no "items_many"`,
+    ]);
+    const countWithoutPlural = { items: '{{count, number}} items' };
+    expect(
+      localeProblems('x/locales', {
+        en: countWithoutPlural,
+        fr: countWithoutPlural,
+        de: countWithoutPlural,
+        nl: countWithoutPlural,
+      }),
+    ).toEqual(
+      expect.arrayContaining([
+        `${path.join('x/locales', 'de.json')}: "items" shows {{count}} without plural forms`,
+      ]),
+    );
   });
 });

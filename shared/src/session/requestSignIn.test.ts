@@ -39,6 +39,13 @@ describe('requestSignIn: the login call without the store', () => {
     expect(call?.headers.get('Authorization')).toBeNull();
   });
 
+  it('sends the email without the spaces pasted around it, for either login form', async () => {
+    const { callsTo } = installFakeApi(() => jsonResponse(401, { error: 'x', message: 'no' }));
+    await requestSignIn({ email: '  demo@example.com\t', pass: ' demo1234 ' });
+    // The password is the member's exactly, spaces included.
+    expect(callsTo('/api/auth/login')[0]?.body).toEqual({ email: 'demo@example.com', pass: ' demo1234 ' });
+  });
+
   it.each([
     [400, 'expired'],
     [401, 'invalid'],

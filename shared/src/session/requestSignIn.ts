@@ -26,7 +26,9 @@ export async function requestSignIn(credentials: LoginRequest): Promise<SignInRe
     response = await fetch(`${API_BASE}/auth/login`, {
       method: 'POST',
       headers,
-      body: JSON.stringify(credentials),
+      // Both login forms (the shell's, the standalone frame's) sign in here: an address pasted with a
+      // space around it is still the member's.
+      body: JSON.stringify({ ...credentials, email: credentials.email.trim() }),
       credentials: 'same-origin',
     });
   } catch {

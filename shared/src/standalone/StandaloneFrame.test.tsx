@@ -82,7 +82,8 @@ describe('StandaloneFrame', () => {
     });
     renderFrame('/gym');
 
-    await user.type(screen.getByLabelText('Email'), 'demo@example.com');
+    // Pasted with spaces around it: trimmed as the portal's own login does.
+    await user.type(screen.getByLabelText('Email'), ' demo@example.com ');
     await user.type(screen.getByLabelText('Password'), DEMO_PASSWORD);
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
 

@@ -12,6 +12,8 @@
  *   `installMemberApi()` adds the member routes (profile, weight, contact) with state.
  * - `DEMO_MEMBER`, the API's seeded demo member; `tokenExpiringIn`, `fakeJwt`, `storeSession`,
  *   `setCsrfCookie` for sessions; `recipe`, `planRecipe`, `mealPlanResponse` for API-shaped answers.
+ * - `heldEventStream()`, `answeredStream(text)`: the chat's streamed answers; `stubMatchMedia(rule)`:
+ *   the browser's media queries (jsdom has none).
  *
  * API tests (mock-api) have their own helper: `useTestApp()` in mock-api/test/support.
  */
@@ -49,3 +51,11 @@ export {
 export { renderRemoteRoutes, SHELL_HOME_HEADING } from './renderRemoteRoutes';
 export { fakeRemoteRoutes } from './fakeRemoteRoutes';
 export { recipe, planRecipe, mealPlanResponse } from './fixtures';
+export {
+  answeredStream,
+  completionChunk,
+  COMPLETION_DONE,
+  eventStreamResponse,
+  heldEventStream,
+} from './eventStreams';
+export { stubMatchMedia } from './matchMedia';

@@ -5,6 +5,7 @@ export { Modal, type ModalProps } from './modal/Modal';
 export { ConfirmDialog, type ConfirmDialogProps } from './confirm/ConfirmDialog';
 export { SpinnerOverlay, type SpinnerOverlayProps } from './spinner/SpinnerOverlay';
 export { LoadState, type LoadStateProps } from './loadState/LoadState';
+export { QueryState, type QueryStateProps, type QueryResultState } from './loadState/QueryState';
 export { PrintButton, type PrintButtonProps } from './print/PrintButton';
 export { showErrorToast, showSuccessToast, showUndoToast, TOAST_DURATION_MS } from './toast/toasts';
 export { AppToaster } from './toast/AppToaster';

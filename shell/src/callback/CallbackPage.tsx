@@ -7,6 +7,7 @@ import {
   useLocalizedPath,
   useLocation,
   useNavigate,
+  VisuallyHidden,
 } from '@qis/shared';
 import { CALLBACK_NS } from './i18n';
 import { hasCallbackParams, readCallback, withoutCallbackParams } from './readCallback';
@@ -66,7 +67,7 @@ export function CallbackPage() {
   const message = t(MESSAGE_KEYS[outcome.kind]);
   return (
     <main className="shell-callback">
-      <h1 className="shell-visually-hidden">{t('title')}</h1>
+      <VisuallyHidden as="h1">{t('title')}</VisuallyHidden>
       {outcome.kind === 'success' ? (
         <div className="shell-callback__message">
           <Spinner label={message} />

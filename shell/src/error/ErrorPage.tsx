@@ -22,7 +22,7 @@ export function ErrorPage() {
         {message}
       </p>
       <div>
-        <button type="button" className="shell-button shell-button--primary" onClick={() => navigate(target)}>
+        <button type="button" className="qis-button qis-button--primary" onClick={() => navigate(target)}>
           {t('goBack')}
         </button>
       </div>

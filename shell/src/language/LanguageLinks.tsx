@@ -1,6 +1,12 @@
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DEFAULT_LOCALE, localeFromPath, switchLocale, type Locale } from '@qis/shared/sign-in';
+import {
+  DEFAULT_LOCALE,
+  localeFromPath,
+  switchLocale,
+  type Locale,
+  VisuallyHidden,
+} from '@qis/shared/sign-in';
 import { LANGUAGE_NS } from './i18n';
 import './language.css';
 
@@ -54,7 +60,7 @@ export function LanguageLinks({ location, onNavigate, className }: LanguageLinks
               >
                 {/* The visible code stays part of the accessible name (WCAG 2.5.3 label in name). */}
                 {locale.toUpperCase()}
-                <span className="shell-visually-hidden"> {t(`names.${locale}`)}</span>
+                <VisuallyHidden> {t(`names.${locale}`)}</VisuallyHidden>
               </a>
             </li>
           );

@@ -47,7 +47,7 @@ describe('footer', () => {
     renderWithPortal(<Footer />, { bare: true, signIn: false, path: '/fr/home' });
     await flush();
 
-    expect(screen.getByText('05-03-2026 08:07')).toBeInTheDocument();
+    expect(screen.getByText('05-03-2026 08:07')).toHaveAttribute('datetime', '2026-03-05T08:07');
     expect(screen.getByText('Utilisateurs en ligne : 1')).toBeInTheDocument();
     await act(() => jest.advanceTimersByTimeAsync(29_000));
     expect(screen.getByText('05-03-2026 08:07')).toBeInTheDocument();
@@ -55,6 +55,17 @@ describe('footer', () => {
     expect(screen.getByText('05-03-2026 08:08')).toBeInTheDocument();
     await act(() => jest.advanceTimersByTimeAsync(60_000));
     expect(screen.getByText('05-03-2026 08:09')).toBeInTheDocument();
+  });
+
+  it.each([
+    ['/fr/home', 'Utilisateurs en ligne : 1 234'],
+    ['/de/home', '1.234'],
+    ['/home', 'Users online: 1,234'],
+  ])('writes the number of users as the language of %s does', async (path, text) => {
+    installFakeApi(() => jsonResponse(200, { activeUsers: 1234 }));
+    renderWithPortal(<Footer />, { bare: true, signIn: false, path });
+    await flush();
+    expect(screen.getByText(new RegExp(`${text.replace(/[.]/g, '\\.')}$`))).toBeInTheDocument();
   });
 
   it('shows a dash while the number of users is unknown', async () => {

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { selectUser, useAppSelector, useLocalizedPath, Link } from '@qis/shared';
+import { selectUser, useAppSelector, useLocalizedPath, Link, VisuallyHidden } from '@qis/shared';
 import { Logo } from '../brand/Logo';
 import { LanguageSwitcher } from '../language/LanguageSwitcher';
 import { LAYOUT_NS } from './i18n';
@@ -28,7 +28,7 @@ export function Header({ menuId, menuOpen, onToggleMenu }: HeaderProps) {
         onClick={onToggleMenu}
       >
         <MenuIcon />
-        <span className="shell-visually-hidden">{t('header.toggleMenu')}</span>
+        <VisuallyHidden>{t('header.toggleMenu')}</VisuallyHidden>
       </button>
       <Link className="shell-header__logo" to={localized('/home')} aria-label={t('header.home')}>
         <Logo />
@@ -37,7 +37,7 @@ export function Header({ menuId, menuOpen, onToggleMenu }: HeaderProps) {
         <LanguageSwitcher />
         <Link className="shell-header__chat" to={localized('/chat')}>
           <ChatIcon />
-          <span className="shell-visually-hidden">{t('header.chat')}</span>
+          <VisuallyHidden>{t('header.chat')}</VisuallyHidden>
         </Link>
         <Link className="shell-header__profile" to={localized('/profile')} title={t('header.profile')}>
           <PersonIcon />

@@ -22,7 +22,7 @@ export function LoginForm({ signIn }: LoginFormProps) {
 
   const form = useLoginForm(formRef, async ({ email, password }) => {
     setError(null);
-    setError(await signIn({ email: email.trim(), pass: password }));
+    setError(await signIn({ email, pass: password }));
   });
 
   return (
@@ -42,7 +42,7 @@ export function LoginForm({ signIn }: LoginFormProps) {
       )}
       <button
         type="submit"
-        className="shell-button shell-button--primary shell-login__submit"
+        className="qis-button qis-button--primary shell-login__submit"
         disabled={form.submitting || (form.invalid && !autofilled)}
       >
         {form.submitting ? t('submitting') : t('submit')}

@@ -15,7 +15,7 @@ export function RemoteFallback({ onRetry }: { onRetry: () => void }) {
         {t('failedTitle')}
       </h1>
       <p>{t('failedHint')}</p>
-      <button type="button" className="shell-button shell-button--primary" onClick={onRetry}>
+      <button type="button" className="qis-button qis-button--primary" onClick={onRetry}>
         {t('retry')}
       </button>
     </section>

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { LoadState, PageSection } from '@qis/shared/ui';
+import { QueryState, PageSection } from '@qis/shared/ui';
 import { PROFILE_NS } from '../i18n';
 import { useAccountGetProfileQuery } from '../api';
 import { AccountForm } from './AccountForm';
@@ -7,18 +7,18 @@ import { AccountForm } from './AccountForm';
 /** The "Votre compte" block; the profile is read from the API when the page opens. */
 export function AccountSection() {
   const { t } = useTranslation(PROFILE_NS);
-  const { data, isLoading, isError, refetch } = useAccountGetProfileQuery();
+  const query = useAccountGetProfileQuery();
+  const { data, refetch } = query;
   return (
     <PageSection title={t('account.title')}>
-      <LoadState
-        isLoading={isLoading}
-        isError={isError}
+      <QueryState
+        query={query}
         errorMessage={t('account.loadError')}
         onRetry={() => void refetch()}
         loadingLabel={t('account.loading')}
       >
         {data ? <AccountForm profile={data} /> : null}
-      </LoadState>
+      </QueryState>
     </PageSection>
   );
 }

@@ -1,15 +1,15 @@
 import { useTranslation } from 'react-i18next';
+import { VisuallyHidden } from '@qis/shared';
 import { PROFILE_NS } from '../i18n';
 import type { TrendPoint } from './trend';
 import { useTrendFormat } from './trendFormat';
-import styles from './WeightChart.module.css';
 
 /** The chart's figures for screen readers: each weigh-in with its trend (the drawing is hidden from them). */
 export function TrendTable({ points, goal }: { points: readonly TrendPoint[]; goal: number | null }) {
   const { t } = useTranslation(PROFILE_NS);
   const format = useTrendFormat();
   return (
-    <table className={styles.visuallyHidden}>
+    <VisuallyHidden as="table">
       <caption>
         {t('chart.tableCaption')}
         {goal === null ? '' : ` (${t('chart.goalName', { weight: format.kg(goal) })})`}
@@ -30,6 +30,6 @@ export function TrendTable({ points, goal }: { points: readonly TrendPoint[]; go
           </tr>
         ))}
       </tbody>
-    </table>
+    </VisuallyHidden>
   );
 }

@@ -38,6 +38,8 @@ describe('WeightChart', () => {
       "Modifier l'entrée du 26-11-02 : 80 kg",
       "Modifier l'entrée du 26-11-20 : 79 kg",
     ]);
+    // The tooltip writes its colon as the language does: " : " in French only.
+    expect(points[0]).toHaveAttribute('title', '26-10-15 : 82,5 kg');
     // Left to right in date order.
     const lefts = points.map((point) => parseFloat(point.style.left));
     expect([...lefts].sort((a, b) => a - b)).toEqual(lefts);

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type WeightEntry } from '@qis/shared';
-import { LoadState, PageSection } from '@qis/shared/ui';
+import { QueryState, PageSection } from '@qis/shared/ui';
 import { PROFILE_NS } from '../i18n';
 import { useAccountGetProfileQuery, useAccountGetWeightHistoryQuery } from '../api';
 import { WeightPlot } from './WeightPlot';
@@ -18,7 +18,8 @@ interface WeightChartProps {
 /** The weight-history block; the history is requested when the chart mounts, and a failed load offers a retry. */
 export function WeightChart({ onSelect }: WeightChartProps) {
   const { t } = useTranslation(PROFILE_NS);
-  const { data, isLoading, isError, refetch } = useAccountGetWeightHistoryQuery();
+  const query = useAccountGetWeightHistoryQuery();
+  const { data, refetch } = query;
   // The goal comes from the same cached profile the account form reads and updates.
   const goal = useAccountGetProfileQuery().data?.desiredWeight ?? null;
   const trend = useMemo(() => trendSeries(data ?? []), [data]);
@@ -26,9 +27,8 @@ export function WeightChart({ onSelect }: WeightChartProps) {
   return (
     <PageSection title={t('chart.title')}>
       <div className={styles.container}>
-        <LoadState
-          isLoading={isLoading}
-          isError={isError}
+        <QueryState
+          query={query}
           errorMessage={t('chart.loadError')}
           onRetry={() => void refetch()}
           loadingLabel={t('chart.loading')}
@@ -42,7 +42,7 @@ export function WeightChart({ onSelect }: WeightChartProps) {
           ) : (
             <p className={styles.empty}>{t('chart.empty')}</p>
           )}
-        </LoadState>
+        </QueryState>
       </div>
       <p className={`${styles.hint} no-print`}>{t('chart.hint')}</p>
     </PageSection>

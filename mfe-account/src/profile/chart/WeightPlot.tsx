@@ -160,7 +160,7 @@ export function WeightPlot({ entries, trend, goal, onSelect }: WeightPlotProps) 
               className={`${styles.point} no-print`}
               style={{ left: MARGIN.left + xOf(entry), top: MARGIN.top + yOf(entry) }}
               aria-label={t('chart.point', { date, weight })}
-              title={`${date} : ${weight} kg`}
+              title={t('chart.pointTitle', { date, weight })}
               onClick={() => onSelect(entry)}
             />
           );

@@ -1,30 +1,25 @@
 import { useMemo } from 'react';
-import { useLocale } from '@qis/shared';
+import { useFormatDate, useFormatNumber } from '@qis/shared';
 
-/**
- * The chart's numbers and dates as the page's language writes them. @qis/shared has no number or date
- * formatting helper yet, so this small one lives with the chart (Intl does the work).
- */
+const KG: Intl.NumberFormatOptions = { maximumFractionDigits: 1 };
+const RATE: Intl.NumberFormatOptions = {
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+  signDisplay: 'exceptZero',
+};
+// Weights are keyed by their UTC calendar day; a projected date is one too.
+const DAY: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' };
+
+/** The chart's figures through the portal's one number and date formatter, in the options the trend needs. */
 export function useTrendFormat() {
-  const locale = useLocale();
-  return useMemo(() => {
-    const kg = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 });
-    const rate = new Intl.NumberFormat(locale, {
-      minimumFractionDigits: 2,
-      maximumFractionDigits: 2,
-      signDisplay: 'exceptZero',
-    });
-    // Weights are keyed by their UTC calendar day; a projected date is one too.
-    const date = new Intl.DateTimeFormat(locale, {
-      day: 'numeric',
-      month: 'long',
-      year: 'numeric',
-      timeZone: 'UTC',
-    });
-    return {
-      kg: (value: number) => kg.format(value),
-      rate: (value: number) => rate.format(value),
-      date: (value: Date | string) => date.format(typeof value === 'string' ? new Date(value) : value),
-    };
-  }, [locale]);
+  const formatNumber = useFormatNumber();
+  const formatDate = useFormatDate();
+  return useMemo(
+    () => ({
+      kg: (value: number) => formatNumber(value, KG),
+      rate: (value: number) => formatNumber(value, RATE),
+      date: (value: Date | string) => formatDate(typeof value === 'string' ? new Date(value) : value, DAY),
+    }),
+    [formatNumber, formatDate],
+  );
 }

@@ -1,5 +1,6 @@
 import { useEffect, type RefObject } from 'react';
 import { useForm } from 'react-final-form';
+import { useFormatNumber } from '@qis/shared';
 import { calendarDateOfIso } from '../dates';
 import type { PickedEntry } from '../pickedEntry';
 import type { WeightFormValues } from './weightFormValues';
@@ -18,14 +19,16 @@ interface LoadPickedEntryProps {
  */
 export function LoadPickedEntry({ picked, weightRef }: LoadPickedEntryProps) {
   const form = useForm<WeightFormValues>('LoadPickedEntry');
+  const formatNumber = useFormatNumber();
   useEffect(() => {
     if (!picked) return;
     form.batch(() => {
-      form.change('weight', String(picked.entry.weight));
+      // "82,5" in French and German, as the member would type it (the field reads either mark).
+      form.change('weight', formatNumber(picked.entry.weight, { useGrouping: false }));
       form.change('date', calendarDateOfIso(picked.entry.date));
     });
     const timer = setTimeout(() => weightRef.current?.focus(), FOCUS_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [picked, form, weightRef]);
+  }, [picked, form, weightRef, formatNumber]);
   return null;
 }

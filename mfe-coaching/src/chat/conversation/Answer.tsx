@@ -1,5 +1,6 @@
 import { useEffect, useLayoutEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { VisuallyHidden } from '@qis/shared';
 import type { ChatEntry } from '../state/chatSlice';
 import { CHAT_NS } from '../i18n';
 import { TextWithBreaks } from './TextWithBreaks';
@@ -45,7 +46,7 @@ export function Answer({ entry, reducedMotion, onReveal, onFinished }: AnswerPro
           <span />
           <span />
         </span>
-        <span className={styles.visuallyHidden}>{t('answering')}</span>
+        <VisuallyHidden>{t('answering')}</VisuallyHidden>
       </div>
     );
   }

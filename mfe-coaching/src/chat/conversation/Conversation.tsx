@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { VisuallyHidden } from '@qis/shared';
 import type { ChatEntry } from '../state/chatSlice';
 import { CHAT_NS } from '../i18n';
 import { Exchange, FAILURE_KEYS } from './Exchange';
@@ -95,9 +96,9 @@ export function Conversation({ entries, sending, onRetry }: ConversationProps) {
           <span aria-hidden="true">↓</span> {t('jumpToLatest')}
         </button>
       ) : null}
-      <div className={styles.visuallyHidden} role="status" aria-live="polite" aria-atomic="true">
+      <VisuallyHidden as="div" role="status" aria-live="polite" aria-atomic="true">
         {announcement}
-      </div>
+      </VisuallyHidden>
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { VisuallyHidden } from '@qis/shared';
 import type { ChatEntry, ChatFailure } from '../state/chatSlice';
 import { CHAT_NS } from '../i18n';
 import { Answer } from './Answer';
@@ -27,11 +28,11 @@ export function Exchange({ entry, reducedMotion, canRetry, onRetry, onReveal, on
   return (
     <li className={styles.exchange}>
       <div className={styles.question}>
-        <span className={styles.visuallyHidden}>{t('you')}: </span>
+        <VisuallyHidden>{t('you')}: </VisuallyHidden>
         <TextWithBreaks text={entry.human} />
       </div>
       <div className={styles.reply}>
-        <span className={styles.visuallyHidden}>{t('assistant')}: </span>
+        <VisuallyHidden>{t('assistant')}: </VisuallyHidden>
         {entry.status === 'failed' && !entry.ai ? null : (
           <Answer
             key={entry.attempt}

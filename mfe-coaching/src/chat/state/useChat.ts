@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useReducer, useRef } from 'react';
 import { useStore } from 'react-redux';
-import { streamCompletion, StreamError, useLocale } from '@qis/shared';
+import { httpStatusOf, streamCompletion, StreamError, useLocale } from '@qis/shared';
 import { showErrorToast } from '@qis/shared/ui';
 import {
   answerStreamPath,
@@ -27,13 +27,7 @@ import {
 const RATE_LIMITED = 429;
 
 function failureOf(error: unknown): ChatFailure {
-  const status =
-    error instanceof StreamError
-      ? error.status
-      : typeof error === 'object' && error !== null && 'status' in error
-        ? (error as { status: unknown }).status
-        : undefined;
-  return status === RATE_LIMITED ? 'rate-limited' : 'failed';
+  return httpStatusOf(error) === RATE_LIMITED ? 'rate-limited' : 'failed';
 }
 
 let keys = 0;

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { useLocale } from '@qis/shared';
-import { LoadState, PageSection } from '@qis/shared/ui';
+import { formatDate, useLocale } from '@qis/shared';
+import { QueryState, PageSection } from '@qis/shared/ui';
 import { useFitnessWeekQuery } from './api';
 import { PROGRESS_NS } from './i18n';
 import styles from './WeekProgress.module.css';
@@ -9,26 +9,26 @@ import styles from './WeekProgress.module.css';
 export function WeekProgress() {
   const { t } = useTranslation(PROGRESS_NS);
   const locale = useLocale();
-  const { data, isFetching, isError, refetch } = useFitnessWeekQuery();
+  const query = useFitnessWeekQuery();
+  const { data, refetch } = query;
   const toGo = data ? data.target - data.count : 0;
 
   return (
     <PageSection title={t('title')}>
-      <LoadState
-        isLoading={isFetching && !data}
-        isError={isError && !data}
+      <QueryState
+        query={query}
         errorMessage={t('error')}
         onRetry={() => void refetch()}
         loadingLabel={t('loading')}
       >
         {data ? (
           <div className={styles.week} data-testid="fitness-week">
-            <p className={styles.count}>{t('thisWeek', { count: data.count, target: data.target })}</p>
+            <p className={styles.count}>{t('thisWeek', { done: data.count, target: data.target })}</p>
             <progress
               className={styles.bar}
               max={data.target}
               value={Math.min(data.count, data.target)}
-              aria-label={t('thisWeek', { count: data.count, target: data.target })}
+              aria-label={t('thisWeek', { done: data.count, target: data.target })}
             />
             <p>{t('qisEarned', { qis: data.qisEarned })}</p>
             <p>
@@ -38,14 +38,12 @@ export function WeekProgress() {
             </p>
             <p className={styles.note}>
               {t('weekStart', {
-                date: new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(
-                  new Date(data.weekStart),
-                ),
+                date: formatDate(new Date(data.weekStart), locale, { dateStyle: 'long', timeZone: 'UTC' }),
               })}
             </p>
           </div>
         ) : null}
-      </LoadState>
+      </QueryState>
     </PageSection>
   );
 }

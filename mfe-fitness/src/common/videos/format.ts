@@ -1,13 +1,13 @@
-import type { Locale } from '@qis/shared';
+import { formatNumber, type Locale } from '@qis/shared';
 
 /** "2.3 MB" / "2,3 Mo": decimal megabytes in the page's number format. */
 export function formatMegabytes(bytes: number, locale: Locale): string {
-  return new Intl.NumberFormat(locale, {
+  return formatNumber(bytes / 1_000_000, locale, {
     style: 'unit',
     unit: 'megabyte',
     maximumFractionDigits: 1,
     minimumFractionDigits: 1,
-  }).format(bytes / 1_000_000);
+  });
 }
 
 /** "1:05" for 65 s, "30:00" for half an hour. */

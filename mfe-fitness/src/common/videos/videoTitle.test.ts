@@ -6,11 +6,13 @@ import { videoTitle } from './videoTitle';
 initI18n('fr');
 
 describe('videoTitle', () => {
-  it('names every workout "Environ N minutes - entraînement" in French, as the spec gives it, with a nickname', () => {
+  it('names every workout "Environ N minutes - entraînement" in French, as the spec gives it, singular for 1, with a nickname', () => {
     const t = i18n.getFixedT('fr');
     const titles = WORKOUT_MINUTES.map((_, index) => videoTitle(workoutVideo(index + 1), t));
     expect(titles.map((title) => title.title)).toEqual(
-      WORKOUT_MINUTES.map((minutes) => `Environ ${minutes} minutes - entraînement`),
+      WORKOUT_MINUTES.map((minutes) =>
+        minutes === 1 ? 'Environ 1 minute - entraînement' : `Environ ${minutes} minutes - entraînement`,
+      ),
     );
     const nicknames = titles.map((title) => title.nickname);
     expect(nicknames.every((nickname) => typeof nickname === 'string' && nickname.length > 0)).toBe(true);

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { Recipe, RecipeServing } from '@qis/shared';
+import { formatNumber, type Recipe, type RecipeServing } from '@qis/shared';
 import { NUTRITION_COMMON_NS } from '../i18n';
 import { formatFactor, formatGrams } from './factor';
 import styles from './RecipeDetails.module.css';
@@ -24,9 +24,9 @@ export function RecipeDetails({ recipe, serving }: RecipeDetailsProps) {
     <>
       <dl className={styles.facts}>
         <dt>{serving ? t('recipe.qisPerPortion') : t('recipe.qis')}</dt>
-        <dd>{recipe.qis}</dd>
+        <dd>{formatNumber(recipe.qis, locale)}</dd>
         <dt>{t('recipe.portions')}</dt>
-        <dd>{recipe.people}</dd>
+        <dd>{formatNumber(recipe.people, locale)}</dd>
         {serving ? (
           <>
             <dt>{t('recipe.yourServing')}</dt>

@@ -1,3 +1,5 @@
+import { formatNumber } from '@qis/shared';
+
 const FRACTIONS = new Map([
   [0.25, '¼'],
   [0.5, '½'],
@@ -11,12 +13,12 @@ const FRACTIONS = new Map([
 export function formatFactor(factor: number, locale: string): string {
   const whole = Math.floor(factor);
   const rest = factor - whole;
-  if (rest === 0) return String(whole);
+  if (rest === 0) return formatNumber(whole, locale);
   const fraction = FRACTIONS.get(rest);
-  if (!fraction) return new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }).format(factor);
+  if (!fraction) return formatNumber(factor, locale, { maximumFractionDigits: 2 });
   return whole === 0 ? fraction : `${whole}${fraction}`;
 }
 
 /** Grams as the member weighs them: whole grams, one decimal below 10 g, in the locale's notation. */
 export const formatGrams = (grams: number, locale: string): string =>
-  new Intl.NumberFormat(locale, { maximumFractionDigits: grams < 10 ? 1 : 0 }).format(grams);
+  formatNumber(grams, locale, { maximumFractionDigits: grams < 10 ? 1 : 0 });

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { DayPlan, MealSlot, PlanRecipe } from '@qis/shared';
+import { type DayPlan, type MealSlot, type PlanRecipe, VisuallyHidden } from '@qis/shared';
 import { RecipeActions } from './RecipeActions';
 import { MEAL_PLAN_NS } from '../i18n';
 import styles from './MealPlanResults.module.css';
@@ -44,7 +44,7 @@ export function PlanTable({ mealPlans, showFactors, onOpenRecipe, onSwap }: Plan
   return (
     <div className={styles.tableScroll}>
       <table className={styles.planTable}>
-        <caption className={styles.visuallyHidden}>{t('results.tableCaption')}</caption>
+        <VisuallyHidden as="caption">{t('results.tableCaption')}</VisuallyHidden>
         <thead>
           <tr>
             <th scope="col">{t('results.day')}</th>

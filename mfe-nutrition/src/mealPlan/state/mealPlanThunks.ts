@@ -1,5 +1,5 @@
 import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
-import type { ContentLocale, RootState } from '@qis/shared';
+import { httpStatusOf, type ContentLocale, type RootState } from '@qis/shared';
 import { mealPlanApi } from '../api';
 import {
   cleared,
@@ -20,9 +20,8 @@ export const GENERATION_FAILED_MESSAGE = 'Failed to generate meal plan';
 
 /** The API's answer when no plan of the recipes reaches the range: `{ error, message, details: { min, max } }`. */
 function unreachableRange(error: unknown): { min: number; max: number } | null {
-  if (typeof error !== 'object' || error === null || !('status' in error) || error.status !== 422)
-    return null;
-  const data = 'data' in error ? error.data : null;
+  if (httpStatusOf(error) !== 422) return null;
+  const data = typeof error === 'object' && error !== null && 'data' in error ? error.data : null;
   if (typeof data !== 'object' || data === null || !('error' in data) || data.error !== 'range-unreachable') {
     return null;
   }

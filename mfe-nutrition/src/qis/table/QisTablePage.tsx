@@ -1,7 +1,7 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocale } from '@qis/shared';
-import { LoadState, Page, showErrorToast } from '@qis/shared/ui';
+import { useFormatNumber, useLocale } from '@qis/shared';
+import { QueryState, Page, showErrorToast } from '@qis/shared/ui';
 import { useLazyNutritionQisTableFoodsQuery } from '../api';
 import { QIS_CATEGORIES, type QisCategory } from '../../common/qisCategories';
 import { QIS_NS } from '../i18n';
@@ -14,9 +14,10 @@ export default function QisTablePage() {
   const { t } = useTranslation([QIS_NS, NUTRITION_COMMON_NS]);
   const selectId = useId();
   const locale = useLocale();
+  const formatNumber = useFormatNumber();
   const [category, setCategory] = useState<QisCategory>(QIS_CATEGORIES[0]);
-  const [load, { data, isFetching, isError, isUninitialized, originalArgs }] =
-    useLazyNutritionQisTableFoodsQuery();
+  const [load, query] = useLazyNutritionQisTableFoodsQuery();
+  const { data, isError, isUninitialized, originalArgs } = query;
 
   const show = (event?: FormEvent) => {
     event?.preventDefault();
@@ -54,9 +55,8 @@ export default function QisTablePage() {
         </button>
       </form>
       {isUninitialized ? null : (
-        <LoadState
-          isLoading={isFetching}
-          isError={isError}
+        <QueryState
+          query={query}
           errorMessage={t('table.error')}
           onRetry={() => show()}
           loadingLabel={t('loadingList', { ns: NUTRITION_COMMON_NS })}
@@ -80,7 +80,7 @@ export default function QisTablePage() {
                   <tr key={`${row.name}-${index}`}>
                     <td>{row.name}</td>
                     <td>{row.amount}</td>
-                    <td className={styles.number}>{row.qis}</td>
+                    <td className={styles.number}>{formatNumber(row.qis)}</td>
                   </tr>
                 ))}
               </tbody>
@@ -88,7 +88,7 @@ export default function QisTablePage() {
           ) : (
             <p className={styles.empty}>{t('table.empty')}</p>
           )}
-        </LoadState>
+        </QueryState>
       )}
     </Page>
   );

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocale } from '@qis/shared';
-import { LoadState, Page, PageActions, PrintButton, showErrorToast } from '@qis/shared/ui';
+import { useFormatNumber, useLocale } from '@qis/shared';
+import { QueryState, Page, PageActions, PrintButton, showErrorToast } from '@qis/shared/ui';
 import { Disclaimer } from '../../common/Disclaimer';
 import { NUTRITION_COMMON_NS } from '../../common/i18n';
 import { useNutritionBonusQuery } from '../api';
@@ -15,7 +15,9 @@ export const BONUS_EXAMPLE = { used: 185, target: 150, difference: 35 } as const
 export default function BonusPage() {
   const { t } = useTranslation([USEFUL_NS, NUTRITION_COMMON_NS]);
   const locale = useLocale();
-  const { data, isFetching, isError, refetch } = useNutritionBonusQuery(locale);
+  const formatNumber = useFormatNumber();
+  const query = useNutritionBonusQuery(locale);
+  const { data, isError, refetch } = query;
 
   useEffect(() => {
     if (isError) showErrorToast();
@@ -31,9 +33,8 @@ export default function BonusPage() {
         </>
       }
     >
-      <LoadState
-        isLoading={isFetching}
-        isError={isError}
+      <QueryState
+        query={query}
         errorMessage={t('bonus.error')}
         onRetry={() => void refetch()}
         loadingLabel={t('loadingList', { ns: NUTRITION_COMMON_NS })}
@@ -57,13 +58,13 @@ export default function BonusPage() {
             {(data ?? []).map((row, index) => (
               <tr key={`${row.activity}-${index}`}>
                 <td>{row.activity}</td>
-                <td className={styles.number}>{row.minutes}</td>
-                <td className={styles.number}>{row.qis}</td>
+                <td className={styles.number}>{formatNumber(row.minutes)}</td>
+                <td className={styles.number}>{formatNumber(row.qis)}</td>
               </tr>
             ))}
           </tbody>
         </table>
-      </LoadState>
+      </QueryState>
       <Disclaimer />
     </Page>
   );

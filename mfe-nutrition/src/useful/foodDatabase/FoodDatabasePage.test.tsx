@@ -77,7 +77,8 @@ describe('FoodDatabasePage', () => {
     await user.click(searchButton());
     await screen.findByRole('table');
     expect(bodyRows().slice(1)).toEqual([
-      ['Pomme, crue', '5', '54', '0.3'],
+      // French decimals take a comma.
+      ['Pomme, crue', '5', '54', '0,3'],
       ['Pomme de terre, mystère', '–', '–', '–'],
     ]);
     expect(api.callsTo('POST /api/food-database')[0]?.body).toMatchObject({ details: true });

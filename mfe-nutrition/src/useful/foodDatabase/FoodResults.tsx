@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { FoodRow } from '@qis/shared';
+import { useFormatNumber, type FoodRow } from '@qis/shared';
 import { NUTRITION_COMMON_NS } from '../../common/i18n';
 import { qisOf } from '../qis';
 import { USEFUL_NS } from '../i18n';
@@ -11,11 +11,11 @@ interface FoodResultsProps {
   details: boolean;
 }
 
-/** Where the source does not know a value, a dash says so rather than a misleading 0. */
-const orDash = (value: number | null) => (value === null ? '–' : String(value));
-
 export function FoodResults({ rows, details }: FoodResultsProps) {
   const { t } = useTranslation([USEFUL_NS, NUTRITION_COMMON_NS]);
+  const formatNumber = useFormatNumber();
+  // Where the source does not know a value, a dash says so rather than a misleading 0.
+  const orDash = (value: number | null) => (value === null ? '–' : formatNumber(value));
   if (rows.length === 0) return <p className={styles.empty}>{t('foodDatabase.empty')}</p>;
   return (
     <table className={styles.table}>

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocale, type FoodListRow, type Locale } from '@qis/shared';
-import { LoadState, Page, PageActions, PrintButton, showErrorToast } from '@qis/shared/ui';
+import { useFormatNumber, useLocale, type FoodListRow, type Locale } from '@qis/shared';
+import { QueryState, Page, PageActions, PrintButton, showErrorToast } from '@qis/shared/ui';
 import { Disclaimer } from '../../common/Disclaimer';
 import { NUTRITION_COMMON_NS } from '../../common/i18n';
 import { qisOf } from '../qis';
@@ -10,6 +10,7 @@ import styles from '../../common/Table.module.css';
 
 interface LazyListQueryState {
   data?: FoodListRow[];
+  currentData?: FoodListRow[];
   isFetching: boolean;
   isError: boolean;
   isUninitialized: boolean;
@@ -27,7 +28,13 @@ interface FoodListScreenProps {
 export function FoodListScreen({ screen, useListQuery }: FoodListScreenProps) {
   const { t } = useTranslation([USEFUL_NS, NUTRITION_COMMON_NS]);
   const locale = useLocale();
-  const [load, { data, isFetching, isError, isUninitialized }] = useListQuery();
+  const formatNumber = useFormatNumber();
+  const formatQis = (calories: number | null) => {
+    const qis = qisOf(calories);
+    return qis === null ? '–' : formatNumber(qis);
+  };
+  const [load, query] = useListQuery();
+  const { data, isFetching, isError, isUninitialized } = query;
   const search = () => void load(locale);
 
   useEffect(() => {
@@ -48,9 +55,8 @@ export function FoodListScreen({ screen, useListQuery }: FoodListScreenProps) {
         {data && data.length > 0 ? <PrintButton /> : null}
       </PageActions>
       {isUninitialized ? null : (
-        <LoadState
-          isLoading={isFetching}
-          isError={isError}
+        <QueryState
+          query={query}
           errorMessage={t(`${screen}.error`)}
           onRetry={search}
           loadingLabel={t('loadingList', { ns: NUTRITION_COMMON_NS })}
@@ -69,7 +75,7 @@ export function FoodListScreen({ screen, useListQuery }: FoodListScreenProps) {
                 {data.map((row, index) => (
                   <tr key={`${row.name}-${index}`}>
                     <td>{row.name}</td>
-                    <td className={styles.number}>{qisOf(row.calories)}</td>
+                    <td className={styles.number}>{formatQis(row.calories)}</td>
                   </tr>
                 ))}
               </tbody>
@@ -77,7 +83,7 @@ export function FoodListScreen({ screen, useListQuery }: FoodListScreenProps) {
           ) : (
             <p className={styles.empty}>{t('lists.empty')}</p>
           )}
-        </LoadState>
+        </QueryState>
       )}
       <Disclaimer />
     </Page>

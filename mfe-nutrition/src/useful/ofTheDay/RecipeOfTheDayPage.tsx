@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '@qis/shared';
-import { LoadState, Page, PageActions, PageSection, PrintButton } from '@qis/shared/ui';
+import { QueryState, Page, PageActions, PageSection, PrintButton } from '@qis/shared/ui';
 import { RecipeDetails } from '../../common/recipe/RecipeDetails';
 import { IAteThis } from '../../common/ateThis/IAteThis';
 import { useNutritionRecipeOfTheDayQuery } from '../api';
@@ -10,12 +10,12 @@ import { USEFUL_NS } from '../i18n';
 export default function RecipeOfTheDayPage() {
   const { t } = useTranslation(USEFUL_NS);
   const locale = useLocale();
-  const { data, isFetching, isError, refetch } = useNutritionRecipeOfTheDayQuery(locale);
+  const query = useNutritionRecipeOfTheDayQuery(locale);
+  const { data, refetch } = query;
   return (
     <Page title={t('recipeOfTheDay.title')}>
-      <LoadState
-        isLoading={isFetching}
-        isError={isError}
+      <QueryState
+        query={query}
         errorMessage={t('recipeOfTheDay.error')}
         onRetry={() => void refetch()}
         loadingLabel={t('recipeOfTheDay.loading')}
@@ -29,7 +29,7 @@ export default function RecipeOfTheDayPage() {
           {data ? <IAteThis recipeId={data.id} factor={1} /> : null}
           <PrintButton />
         </PageActions>
-      </LoadState>
+      </QueryState>
     </Page>
   );
 }

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '@qis/shared';
-import { LoadState, Page, PageActions, PageSection, PrintButton } from '@qis/shared/ui';
+import { QueryState, Page, PageActions, PageSection, PrintButton } from '@qis/shared/ui';
 import { useNutritionTipOfTheDayQuery } from '../api';
 import { USEFUL_NS } from '../i18n';
 import styles from './OfTheDay.module.css';
@@ -9,12 +9,12 @@ import styles from './OfTheDay.module.css';
 export default function TipOfTheDayPage() {
   const { t } = useTranslation(USEFUL_NS);
   const locale = useLocale();
-  const { data, isFetching, isError, refetch } = useNutritionTipOfTheDayQuery(locale);
+  const query = useNutritionTipOfTheDayQuery(locale);
+  const { data, refetch } = query;
   return (
     <Page title={t('tipOfTheDay.title')}>
-      <LoadState
-        isLoading={isFetching}
-        isError={isError}
+      <QueryState
+        query={query}
         errorMessage={t('tipOfTheDay.error')}
         onRetry={() => void refetch()}
         loadingLabel={t('tipOfTheDay.loading')}
@@ -27,7 +27,7 @@ export default function TipOfTheDayPage() {
         <PageActions>
           <PrintButton />
         </PageActions>
-      </LoadState>
+      </QueryState>
     </Page>
   );
 }

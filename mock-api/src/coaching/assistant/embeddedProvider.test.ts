@@ -125,6 +125,18 @@ describe('activities', () => {
   });
 });
 
+describe('activity answers agree with their count', () => {
+  it.each([
+    ['1 minute de vélo', 'fr', /^1 minute de vélo de loisir \(15 km\/h\) vous rapporte \d+ QIS bonus\.$/m],
+    ['1 minute of cycling', 'en', /^1 minute of leisure cycling \(15 km\/h\) earns you \d+ bonus QIS\.$/m],
+    ['1 Minute Schwimmen', 'de', /^1 Minute Freizeitschwimmen bringt Ihnen \d+ Bonus-QIS\.$/m],
+    ['1 minuut zwemmen', 'nl', /^1 minuut .+ levert je \d+ bonus-QIS op\.$/m],
+    ['2 minutes of cycling', 'en', /^2 minutes of leisure cycling \(15 km\/h\) earn you \d+ bonus QIS\.$/m],
+  ])('"%s" (%s)', async (question, locale, sentence) => {
+    expect(await ask(question, locale as ChatLocale)).toMatch(sentence);
+  });
+});
+
 describe('suggestions', () => {
   it('suggests recipes of a slot within the budget, with the QIS computed from the catalogue', async () => {
     // Yoghurt with banana: (250 × 61 + 120 × 95) / 100 = 266.5 → 267 kcal → 22 QIS; two apples: 165 / 2 → 83 kcal → 7 QIS.

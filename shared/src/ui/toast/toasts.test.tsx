@@ -1,4 +1,4 @@
-import { afterEach, beforeAll, describe, expect, it, jest } from '@jest/globals';
+import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import { act, render, screen } from '@testing-library/react';
 import toast from 'react-hot-toast';
 import { i18n, initI18n } from '../../i18n/i18n';
@@ -6,21 +6,6 @@ import { AppToaster } from './AppToaster';
 import { showErrorToast, showSuccessToast, TOAST_DURATION_MS } from './toasts';
 
 initI18n('en');
-
-beforeAll(() => {
-  // react-hot-toast asks for the reduced-motion preference; jsdom has no matchMedia.
-  window.matchMedia ??= (query: string) =>
-    ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      dispatchEvent: () => false,
-    }) as MediaQueryList;
-});
 
 afterEach(async () => {
   act(() => toast.remove());

@@ -1,5 +1,5 @@
 import { activityQis } from '../knowledge/activities';
-import { formatNumber, lines, screen, type AnswerContext } from './context';
+import { countOf, formatNumber, lines, screen, type AnswerContext } from './context';
 
 /** The bonus QIS of an activity for the minutes asked (or the bonus list's), at the member's latest weight. */
 export async function composeActivity(
@@ -18,7 +18,7 @@ export async function composeActivity(
   );
   const n = (value: number, digits = 0) => formatNumber(locale, value, digits);
   return lines(
-    m.activity.result(n(result.minutes), result.name, n(result.qis)),
+    m.activity.result(countOf(locale, result.minutes), result.name, n(result.qis)),
     minutes === null ? m.activity.defaultDuration : null,
     m.activity.basis(n(result.weight, 1), result.weightIsDefault),
     m.activity.listLink(screen(locale, '/useful/bonus')),

@@ -53,7 +53,10 @@ export const de: Messages = {
     'high-work-leisure': 'aktive Arbeit und aktive Freizeit',
   },
   activity: {
-    result: (minutes, name, qis) => `${minutes} Minuten ${name} bringen Ihnen ${qis} Bonus-QIS.`,
+    result: (minutes, name, qis) =>
+      minutes.form === 'one'
+        ? `${minutes.text} Minute ${name} bringt Ihnen ${qis} Bonus-QIS.`
+        : `${minutes.text} Minuten ${name} bringen Ihnen ${qis} Bonus-QIS.`,
     basis: (weight, isDefault) =>
       isDefault
         ? `Berechnet für ${weight} kg, wie die Bonusliste, solange Sie kein Gewicht eingetragen haben.`

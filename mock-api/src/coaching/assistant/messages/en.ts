@@ -50,7 +50,10 @@ export const en: Messages = {
     'high-work-leisure': 'active work and active leisure',
   },
   activity: {
-    result: (minutes, name, qis) => `${minutes} minutes of ${name.toLowerCase()} earn you ${qis} bonus QIS.`,
+    result: (minutes, name, qis) =>
+      minutes.form === 'one'
+        ? `${minutes.text} minute of ${name.toLowerCase()} earns you ${qis} bonus QIS.`
+        : `${minutes.text} minutes of ${name.toLowerCase()} earn you ${qis} bonus QIS.`,
     basis: (weight, isDefault) =>
       isDefault
         ? `Computed for ${weight} kg, as the bonus list does until you record a weight.`

@@ -55,7 +55,9 @@ export const fr: Messages = {
   },
   activity: {
     result: (minutes, name, qis) =>
-      `${minutes} minutes de ${name.toLowerCase()} vous rapportent ${qis} QIS bonus.`,
+      minutes.form === 'one'
+        ? `${minutes.text} minute de ${name.toLowerCase()} vous rapporte ${qis} QIS bonus.`
+        : `${minutes.text} minutes de ${name.toLowerCase()} vous rapportent ${qis} QIS bonus.`,
     basis: (weight, isDefault) =>
       isDefault
         ? `Calculé pour ${weight} kg, comme la liste des bonus tant que vous n’avez pas saisi de poids.`

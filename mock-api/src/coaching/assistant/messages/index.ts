@@ -5,6 +5,6 @@ import { fr } from './fr';
 import { nl } from './nl';
 import type { Messages } from './types';
 
-export type { Messages } from './types';
+export type { Count, Messages } from './types';
 
 export const MESSAGES: Readonly<Record<ChatLocale, Messages>> = { en, fr, de, nl };

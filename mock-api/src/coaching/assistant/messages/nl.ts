@@ -53,7 +53,9 @@ export const nl: Messages = {
   },
   activity: {
     result: (minutes, name, qis) =>
-      `${minutes} minuten ${name.toLowerCase()} leveren je ${qis} bonus-QIS op.`,
+      minutes.form === 'one'
+        ? `${minutes.text} minuut ${name.toLowerCase()} levert je ${qis} bonus-QIS op.`
+        : `${minutes.text} minuten ${name.toLowerCase()} leveren je ${qis} bonus-QIS op.`,
     basis: (weight, isDefault) =>
       isDefault
         ? `Berekend voor ${weight} kg, zoals de bonuslijst doet zolang je geen gewicht hebt ingevuld.`

@@ -42,7 +42,7 @@ export interface Messages {
   };
   activityLevels: Record<ActivityLevel, string>;
   activity: {
-    result(minutes: string, name: string, qis: string): string;
+    result(minutes: Count, name: string, qis: string): string;
     basis(weight: string, isDefault: boolean): string;
     defaultDuration: string;
     listLink(path: string): string;
@@ -73,4 +73,10 @@ export interface Messages {
     intro: string;
     examples: readonly string[];
   };
+}
+
+/** A number as the reader's language writes it, with the plural form its rules pick for it (1 → one). */
+export interface Count {
+  text: string;
+  form: Intl.LDMLPluralRule;
 }
