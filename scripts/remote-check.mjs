@@ -25,7 +25,7 @@ function manifestUrlOf(target) {
 
 async function load(url) {
   if (url.startsWith('file:')) return readFileSync(fileURLToPath(url), 'utf8');
-  const response = await fetch(url, { signal: AbortSignal.timeout(TIMEOUT_MS), cache: 'no-store' });
+  const response = await fetch(url, { signal: AbortSignal.timeout(TIMEOUT_MS) });
   if (!response.ok) throw new Error(`HTTP ${response.status}`);
   return response.text();
 }

@@ -29,9 +29,13 @@ export const stampOf = (name) => path.join(ROOT, name, 'dist', '.build-stamp');
 /** The inputs of a build: its own sources, plus what every front-end build shares. */
 function inputsOf(name) {
   const own = [path.join(ROOT, name, 'src'), path.join(ROOT, name, 'package.json')];
-  if (name === API) return [...own, path.join(ROOT, name, 'tsconfig.json'), path.join(ROOT, name, 'drizzle')];
+  // Every build takes the contract: the server runs its dist, the apps bundle its sources.
+  const contract = path.join(ROOT, 'contract', 'src');
+  if (name === API)
+    return [...own, contract, path.join(ROOT, name, 'tsconfig.json'), path.join(ROOT, name, 'drizzle')];
   return [
     ...own,
+    contract,
     path.join(ROOT, name, 'rspack.config.js'),
     path.join(ROOT, 'rspack.base.js'),
     path.join(ROOT, 'shared', 'src'),

@@ -13,11 +13,14 @@ const labels = (word: string) => ({
   tiles: { contact: { title: word, text: `${word}!` } },
 });
 
-/** A compatible build of mfe-account, as its files' parsed contents; each test breaks one part. */
-export function compatibleBuild() {
-  const manifest = { name: 'mfe_account', exposes: [{ name: 'routes', path: './routes' }] };
+/**
+ * A compatible build of a remote (two screens: profile, and contact with a menu entry and a home
+ * tile), as its files' parsed contents; each test breaks one part.
+ */
+export function compatibleBuild(remote = 'mfe-account') {
+  const manifest = { name: remote.replace(/-/g, '_'), exposes: [{ name: 'routes', path: './routes' }] };
   const contract: RemoteContract = {
-    remote: 'mfe-account',
+    remote,
     contractVersion: 1,
     exposes: ['./routes'],
     shared: {
@@ -29,7 +32,7 @@ export function compatibleBuild() {
   };
   const table: PublishedRouteTable = {
     format: 1,
-    remote: 'mfe-account',
+    remote,
     locales: ['en', 'fr', 'de', 'nl'],
     routes: [
       { path: 'profile', screen: 'profile', title: { ns: 'account', key: 'profile' } },
