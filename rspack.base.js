@@ -303,7 +303,7 @@ function createConfig({ appDir, appName, exposes, entry = './src/index.ts', titl
         // The fitness media are served by the API server (from the fitness build's generated folder or MEDIA_DIR).
         proxy: [
           {
-            context: ['/api', '/remotes.json', '/remotes/mfe-fitness/media'],
+            context: ['/api', '/remotes.json', '/route-tables.json', '/remotes/mfe-fitness/media'],
             target: apiTarget,
             changeOrigin: false,
           },

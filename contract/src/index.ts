@@ -33,3 +33,4 @@ export {
   type ShellOffer,
 } from './remoteContract';
 export { inspectRemoteBuild, type BuildInspection, type LoadText } from './inspectBuild';
+export { EXERCISE_KEYS, WORKOUT_MINUTES, type ExerciseKey, type VideoCue } from './fitness';

@@ -1,9 +1,8 @@
 // The Node side of @qis/contract for the build tools (rspack.base.js, remote:check): the package's
 // compiled dist, built here first when it is missing or older than its sources, and a remote's
-// route table read from its TypeScript source with swc (the table is plain data: only type imports).
+// published route table read from its TypeScript source with swc.
 const { execFileSync } = require('node:child_process');
 const { existsSync, readdirSync, readFileSync, statSync } = require('node:fs');
-const Module = require('node:module');
 const path = require('node:path');
 
 const CONTRACT_DIR = path.join(__dirname, '..', '..', 'contract');
@@ -29,36 +28,42 @@ function loadContract() {
   return require(built);
 }
 
-/** Evaluates a TypeScript module of plain data (its imports are types only) and returns its exports. */
-function requireTypeScriptData(file) {
+/**
+ * Requires a TypeScript module and the TypeScript modules it imports (compiled by swc), then forgets
+ * them, so a watching build reads the files anew. Its other imports resolve as Node resolves them
+ * (@qis/contract to its dist, JSON files as JSON).
+ */
+function requireTypeScript(file) {
   const { transformSync } = require('@swc/core');
-  const { code } = transformSync(readFileSync(file, 'utf8'), {
-    filename: file,
-    jsc: { parser: { syntax: 'typescript' }, target: 'es2022' },
-    module: { type: 'commonjs' },
-  });
-  const compiled = new Module(file);
-  compiled.filename = file;
-  compiled.paths = Module._nodeModulePaths(path.dirname(file));
-  compiled._compile(code, file);
-  return compiled.exports;
+  const previous = require.extensions['.ts'];
+  const loaded = [];
+  require.extensions['.ts'] = (module, filename) => {
+    loaded.push(filename);
+    const { code } = transformSync(readFileSync(filename, 'utf8'), {
+      filename,
+      jsc: { parser: { syntax: 'typescript' }, target: 'es2022' },
+      module: { type: 'commonjs' },
+    });
+    module._compile(code, filename);
+  };
+  try {
+    loadContract();
+    return require(file);
+  } finally {
+    if (previous) require.extensions['.ts'] = previous;
+    else delete require.extensions['.ts'];
+    for (const name of loaded) delete require.cache[name];
+    for (const name of Object.keys(require.cache))
+      if (name.endsWith('.json') && name.startsWith(path.dirname(file))) delete require.cache[name];
+  }
 }
 
 /**
- * A remote's route table as its build publishes it: the one table exported by `src/routeTable.ts`
- * with the labels of `src/menuLabels/<locale>.json`, checked by @qis/contract (throws with every problem).
+ * A remote's route table as its build publishes it: `PUBLISHED_ROUTE_TABLE` of its
+ * `src/publishedRouteTable.ts` (its table and labels, checked by @qis/contract when it is made).
  */
 function publishedRouteTableOf(appDir) {
-  const contract = loadContract();
-  const exported = Object.values(requireTypeScriptData(path.join(appDir, 'src', 'routeTable.ts')));
-  const table = exported.find((value) => value && typeof value === 'object' && Array.isArray(value.routes));
-  if (!table) throw new Error(`${appDir}/src/routeTable.ts exports no route table`);
-  const labels = {};
-  for (const locale of contract.LOCALES) {
-    const file = path.join(appDir, 'src', 'menuLabels', `${locale}.json`);
-    labels[locale] = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : undefined;
-  }
-  return contract.publishRouteTable(table, labels);
+  return requireTypeScript(path.join(appDir, 'src', 'publishedRouteTable.ts')).PUBLISHED_ROUTE_TABLE;
 }
 
-module.exports = { loadContract, publishedRouteTableOf, requireTypeScriptData };
+module.exports = { loadContract, publishedRouteTableOf };

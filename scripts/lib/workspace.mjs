@@ -40,10 +40,6 @@ function inputsOf(name) {
     path.join(ROOT, 'rspack.base.js'),
     path.join(ROOT, 'shared', 'src'),
     path.join(ROOT, 'shared', 'index.html'),
-    // The shell's menu and home tiles are read from the remotes' route tables when it is built.
-    ...(name === 'shell'
-      ? APPS.filter((app) => app !== 'shell').map((app) => path.join(ROOT, app, 'src', 'routeTable.ts'))
-      : []),
     // The shell's build plugins (the login's prerender).
     ...(name === 'shell' ? [path.join(ROOT, name, 'scripts')] : []),
   ];

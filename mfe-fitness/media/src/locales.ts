@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { EXERCISE_KEYS, type ExerciseKey, type Locale } from '../../../shared/src/api/types';
+import { EXERCISE_KEYS, type ExerciseKey, type Locale } from '@qis/contract';
 
 export const LOCALES: readonly Locale[] = ['en', 'fr', 'de', 'nl'];
 
