@@ -51,6 +51,7 @@ async function waitUntilServing(url: string, timeoutMs: number) {
 }
 
 test.beforeAll(async () => {
+  test.setTimeout(150_000);
   copyBuild('mfe-coaching', 'coaching', (dir) => {
     const file = path.join(dir, 'route-table.json');
     const table = readJson(file) as { routes: { path: string; menu?: unknown; homeTile?: unknown }[] };
@@ -93,6 +94,8 @@ test.beforeAll(async () => {
       NODE_ENV: 'production',
       PORT: String(PORTAL_PORT),
       DATA_DIR: 'memory://',
+      // No food import at start: these screens do not need the catalogue, and the import takes a minute.
+      REFERENCE_DATA_DIR: path.join(builds, 'no-reference-data'),
       REMOTE_MFE_COACHING_URL: `${cdnOrigin}/coaching/mf-manifest.json`,
       REMOTE_MFE_ACCOUNT_URL: `${cdnOrigin}/account-broken/mf-manifest.json`,
     },

@@ -34,3 +34,11 @@ export {
 } from './remoteContract';
 export { inspectRemoteBuild, type BuildInspection, type LoadText } from './inspectBuild';
 export { EXERCISE_KEYS, WORKOUT_MINUTES, type ExerciseKey, type VideoCue } from './fitness';
+export {
+  CHAT_MESSAGE_MAX_LENGTH,
+  CSRF_COOKIE,
+  CSRF_HEADER,
+  QIS_CATEGORIES,
+  SIGNED_IN_HINT_COOKIE,
+  type QisCategory,
+} from './constants';

@@ -38,7 +38,9 @@ export function mediaInputsHash(env = process.env) {
     path.join(MEDIA_SOURCE, 'tsconfig.json'),
     path.join(MEDIA_SOURCE, 'tsconfig.build.json'),
     path.join(ROOT, 'tsconfig.base.json'),
-    ...filesUnder(path.join(ROOT, 'contract', 'src')),
+    // What the media take from the contract: the exercises, the workout lengths, the locales.
+    path.join(ROOT, 'contract', 'src', 'fitness.ts'),
+    path.join(ROOT, 'contract', 'src', 'locales.ts'),
     ...filesUnder(path.join(ROOT, 'mfe-fitness', 'src', 'common', 'locales')),
   ];
   for (const file of files)

@@ -4,11 +4,7 @@
 export type { Locale } from '@qis/contract';
 import type { Locale } from '@qis/contract';
 
-/**
- * A cookie that says only "this browser holds a session" (the tokens stay in localStorage): the server
- * answers `/` with the prerendered login screen when it is absent, and the app's page when present.
- */
-export const SIGNED_IN_HINT_COOKIE = 'qis-signed-in';
+export { SIGNED_IN_HINT_COOKIE } from '@qis/contract';
 /** The meal-plan request also accepts pt and it (they fall back to en content). */
 export type ContentLocale = Locale | 'pt' | 'it';
 
