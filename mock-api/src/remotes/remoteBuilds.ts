@@ -34,6 +34,9 @@ export interface RemoteBuildsOptions {
   timeoutMs?: number;
 }
 
+/** How old a refusal may be before a request for the tables checks that build again. */
+const RECHECK_REFUSED_MS = 5_000;
+
 const LOCAL_PREFIX = /^\/remotes\/([a-z-]+)\/(.+)$/;
 
 /**
@@ -116,8 +119,17 @@ export class RemoteBuilds {
     return this.current;
   }
 
-  /** The last check's result (waiting for the first one). */
+  /**
+   * The last check's result (waiting for the first one). A refused entry is checked again first
+   * when its verdict is older than a few seconds: a build published or fixed meanwhile (a dev server
+   * that started after the API) is seen at the next page load, not only at the next periodic check.
+   */
   async snapshot(): Promise<RemoteBuildsSnapshot> {
-    return this.current ?? this.check();
+    const current = this.current;
+    if (!current) return this.check();
+    const stale = Object.values(current).some(
+      (status) => !status.compatible && Date.now() - Date.parse(status.checkedAt) > RECHECK_REFUSED_MS,
+    );
+    return stale ? this.check() : current;
   }
 }
