@@ -139,6 +139,7 @@ test('a build without ./routes is refused: /profile says why, every other screen
   const fallback = page.getByRole('alert');
   await expect(fallback.getByRole('heading', { name: "Cette rubrique n'est pas disponible" })).toBeVisible();
   await expect(fallback.getByRole('listitem')).toHaveText(BROKEN_ROUTES_LINE);
+  await page.screenshot({ path: test.info().outputPath('refused-profile.png') });
   // Refused before loading: not even its remoteEntry.js was asked for.
   expect(requests.filter((url) => url.includes('/account-broken/') && url.endsWith('.js'))).toEqual([]);
   // The menu is whole (the account's last good table) and the other remotes work.
