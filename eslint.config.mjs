@@ -5,6 +5,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import { featureBoundaries } from './lint/featureBoundaries.mjs';
+import { packageBoundaries } from './lint/packageBoundaries.mjs';
 
 const REMOTES = ['mfe-coaching', 'mfe-nutrition', 'mfe-fitness', 'mfe-account'];
 
@@ -113,6 +114,30 @@ export default tseslint.config(
     files: REMOTES.map((remote) => `${remote}/src/**/*.{ts,tsx}`),
     plugins: { qis: { rules: { 'feature-boundaries': featureBoundaries } } },
     rules: { 'qis/feature-boundaries': 'error' },
+  },
+  // No package imports another package's src/ (lint/packageBoundaries.mjs): package exports only.
+  {
+    files: ['**/*.{ts,tsx,js,mjs,cjs}'],
+    plugins: { boundaries: { rules: { 'package-boundaries': packageBoundaries } } },
+    rules: { 'boundaries/package-boundaries': 'error' },
+  },
+  // The shell composes the remotes at run time: it never bundles one (its tests may mount their routes).
+  {
+    files: ['shell/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', 'shell/src/testing/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: REMOTES.flatMap((remote) => [`@qis/${remote}`, `@qis/${remote}/*`]),
+              message: 'The shell loads remotes at run time (registry, route tables): it never imports one.',
+            },
+          ],
+        },
+      ],
+    },
   },
   // The API server has no React: its `use…` functions (useTestApp) register jest hooks, not React hooks.
   {

@@ -21,6 +21,7 @@ module.exports = {
       displayName: 'web',
       testEnvironment: '<rootDir>/jest/jsdom-environment.js',
       roots: [
+        '<rootDir>/contract',
         '<rootDir>/shared',
         '<rootDir>/shell',
         '<rootDir>/mfe-coaching',
@@ -32,6 +33,9 @@ module.exports = {
       transform: { '^.+\\.[jt]sx?$': swc },
       transformIgnorePatterns: [`/node_modules/(?!(${esmPackages.join('|')}))`],
       moduleNameMapper: {
+        // Tests run the contract's sources; its dist is what Node runs in production.
+        '^@qis/contract$': '<rootDir>/contract/src/index.ts',
+        '^@qis/contract/testing$': '<rootDir>/contract/src/testing/builds.ts',
         '\\.module\\.css$': 'identity-obj-proxy',
         '\\.css$': '<rootDir>/jest/style-stub.js',
         '\\.(png|jpe?g|gif|svg|webp)$': '<rootDir>/jest/style-stub.js',

@@ -7,6 +7,7 @@ const { promisify } = require('node:util');
 const zlib = require('node:zlib');
 const { rspack } = require('@rspack/core');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/rspack');
+const { loadContract, publishedRouteTableOf } = require('./scripts/lib/contract.cjs');
 
 /** Dev-server ports, one per app; `npm run dev` starts them all beside the API. */
 const DEV_PORTS = {
@@ -85,6 +86,65 @@ class PrecompressPlugin {
       );
     });
   }
+}
+
+/** Adds JSON files to the build's output, computed when the build runs. */
+class EmitJsonPlugin {
+  /** @param {() => Record<string, unknown>} files  file name → content */
+  constructor(files) {
+    this.files = files;
+  }
+
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('EmitJsonPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'EmitJsonPlugin', stage: compiler.rspack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        () => {
+          for (const [name, content] of Object.entries(this.files())) {
+            compilation.emitAsset(
+              name,
+              new compiler.rspack.sources.RawSource(JSON.stringify(content, null, 2)),
+            );
+          }
+        },
+      );
+    });
+  }
+}
+
+/**
+ * What a remote's build publishes beside mf-manifest.json (formats in @qis/contract and the README):
+ * route-table.json, its route table with the menu and tile labels in every locale, from which the
+ * shell builds its menu, home tiles and sections at run time; remote-contract.json, what it needs of
+ * the shell (exposed modules, singletons with their ranges, the contract version), which the server,
+ * the shell and `npm run remote:check` compare with what the shell offers before anyone loads it.
+ */
+function publishedFiles({ appDir, appName, exposes }) {
+  const contract = loadContract();
+  const table = publishedRouteTableOf(appDir);
+  if (table.remote !== appName) throw new Error(`${appName}'s route table names the remote ${table.remote}`);
+  const installed = sharedVersions(appDir);
+  const shared = Object.fromEntries(
+    Object.entries(sharedConfig(appDir))
+      .filter(([key]) => !key.endsWith('/'))
+      .map(([name, { requiredVersion }]) => [name, { requiredVersion, version: installed[name] }]),
+  );
+  return {
+    [contract.ROUTE_TABLE_FILE]: table,
+    [contract.REMOTE_CONTRACT_FILE]: {
+      remote: appName,
+      contractVersion: contract.CONTRACT_VERSION,
+      exposes: Object.keys(exposes ?? {}),
+      shared,
+      // The screen map (routes.tsx) is type-checked to hold every screen the table names.
+      screens: [...new Set(table.routes.map((row) => row.screen))],
+    },
+  };
+}
+
+/** shell-offer.json: what the shell offers remotes, for the server's checks and remote:check. */
+function shellOffer(appDir) {
+  return { contractVersion: loadContract().CONTRACT_VERSION, shared: sharedVersions(appDir) };
 }
 
 /** react-router's dist/production/index.mjs, beside the dist/development one its exports resolve to. */
@@ -171,7 +231,11 @@ function createConfig({ appDir, appName, exposes, entry = './src/index.ts', titl
         extensions: ['.tsx', '.ts', '.js', '.jsx', '.json'],
         // react-router 7's package exports name only its development build (dev warnings on, more code),
         // whatever the mode: a production build takes the production build shipped beside it.
-        ...(isProduction ? { alias: { 'react-router$': reactRouterProductionBuild(appDir) } } : {}),
+        // @qis/contract's TypeScript sources (its dist is for Node: the server and the build tools).
+        alias: {
+          '@qis/contract$': path.join(__dirname, 'contract', 'src', 'index.ts'),
+          ...(isProduction ? { 'react-router$': reactRouterProductionBuild(appDir) } : {}),
+        },
       },
       module: {
         // CSS modules are imported as `import styles from './x.module.css'` across the apps.
@@ -202,6 +266,9 @@ function createConfig({ appDir, appName, exposes, entry = './src/index.ts', titl
         ...(isProduction ? [new PrecompressPlugin()] : []),
         // The shell is a runtime-only host (shell/src/remotes/federationHost.ts): without the plugin its
         // first paint carries no federation runtime. Every remote is built with the plugin.
+        new EmitJsonPlugin(() =>
+          isHost ? { 'shell-offer.json': shellOffer(appDir) } : publishedFiles({ appDir, appName, exposes }),
+        ),
         isHost
           ? new rspack.DefinePlugin({ __SHARED_VERSIONS__: JSON.stringify(sharedVersions(appDir)) })
           : new ModuleFederationPlugin({
@@ -236,7 +303,7 @@ function createConfig({ appDir, appName, exposes, entry = './src/index.ts', titl
         // The fitness media are served by the API server (from the fitness build's generated folder or MEDIA_DIR).
         proxy: [
           {
-            context: ['/api', '/remotes.json', '/remotes/mfe-fitness/media'],
+            context: ['/api', '/remotes.json', '/route-tables.json', '/remotes/mfe-fitness/media'],
             target: apiTarget,
             changeOrigin: false,
           },
@@ -246,4 +313,4 @@ function createConfig({ appDir, appName, exposes, entry = './src/index.ts', titl
   };
 }
 
-module.exports = { createConfig, scriptRule, DEV_PORTS, SINGLETONS, federationName };
+module.exports = { createConfig, scriptRule, DEV_PORTS, SINGLETONS, federationName, shellOffer };

@@ -1,12 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import chatDe from '../mfe-coaching/src/chat/locales/de.json';
-import chatEn from '../mfe-coaching/src/chat/locales/en.json';
-import chatFr from '../mfe-coaching/src/chat/locales/fr.json';
-import chatNl from '../mfe-coaching/src/chat/locales/nl.json';
-import contactDe from '../mfe-account/src/contact/locales/de.json';
-import contactFr from '../mfe-account/src/contact/locales/fr.json';
-import menusFr from '../mfe-coaching/src/magicMenus/locales/fr.json';
+import chatDe from '@qis/mfe-coaching/locales/chat/de.json';
+import chatEn from '@qis/mfe-coaching/locales/chat/en.json';
+import chatFr from '@qis/mfe-coaching/locales/chat/fr.json';
+import chatNl from '@qis/mfe-coaching/locales/chat/nl.json';
+import menusFr from '@qis/mfe-coaching/locales/magic-menus/fr.json';
+import contactDe from '@qis/mfe-account/locales/contact/de.json';
+import contactFr from '@qis/mfe-account/locales/contact/fr.json';
 import { signIn } from './support';
 
 type Locale = 'en' | 'fr' | 'de' | 'nl';

@@ -4,10 +4,9 @@ import type {
   FitnessSessionRequest,
   FitnessSessionResponse,
   FitnessVideosResponse,
-} from '../shared/src/api/types';
+} from '@qis/shared/api-types';
+import type { Locale } from '@qis/contract';
 import { signIn } from './support';
-
-type Locale = 'en' | 'fr' | 'de' | 'nl';
 const STUDIO_TITLE: Record<Locale, string> = {
   en: 'Online fitness studio',
   fr: 'Studio de fitness en ligne',

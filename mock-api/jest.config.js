@@ -34,6 +34,11 @@ module.exports = {
   roots: ['<rootDir>/mock-api'],
   testMatch: ['**/src/**/*.test.ts', '**/test/**/*.test.ts'],
   transform: { '^.+\\.[cm]?[jt]sx?$': swc },
+  // Tests run the contract's sources; its dist is what Node runs in production.
+  moduleNameMapper: {
+    '^@qis/contract$': '<rootDir>/contract/src/index.ts',
+    '^@qis/contract/testing$': '<rootDir>/contract/src/testing/builds.ts',
+  },
   // Ignored: files of any other package, judged by the innermost node_modules of their path.
   transformIgnorePatterns: [
     `/node_modules/(?!(?:${ESM_PACKAGES.join('|')})/)(?:@[^/]+/)?[^/]+/(?!.*node_modules/)`,

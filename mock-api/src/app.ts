@@ -56,6 +56,9 @@ import { cachedWeightHistories } from './profile/weightHistoryChanges';
 import { ActivityRepository } from './status/repository';
 import { statusRoutes } from './status/routes';
 import { ActivityService, DEFAULT_ACTIVITY_OPTIONS, type ActivityOptions } from './status/service';
+import { RemoteBuilds } from './remotes/remoteBuilds';
+import { remoteBuildRoutes } from './remotes/routes';
+import { readShellOffer } from './remotes/shellOffer';
 import { spaFallback, webRoutes } from './web/routes';
 
 export interface AppDeps {
@@ -293,6 +296,27 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   );
   await app.register(fitnessMediaFileRoutes, { root: mediaRoot(config) });
   await app.register(webRoutes, { appsDir: config.appsDir, registry: config.remoteRegistry });
+
+  // Every registry entry is checked against the shell before a member loads it: now, and again
+  // every REMOTE_CHECK_SECONDS (a new build published at the same URL is seen).
+  const remoteBuilds = new RemoteBuilds({
+    registry: config.remoteRegistry,
+    appsDir: config.appsDir,
+    offer: await readShellOffer(config.appsDir),
+    log: app.log,
+  });
+  // Not awaited: a slow remote origin must not hold the API's start; the first answer waits for it.
+  remoteBuilds.check().catch((error: unknown) => app.log.warn({ err: error }, 'remote build check failed'));
+  await app.register(remoteBuildRoutes, { builds: remoteBuilds });
+  if (config.remoteCheckSeconds > 0) {
+    const remoteWatch = setInterval(() => {
+      remoteBuilds
+        .check()
+        .catch((error: unknown) => app.log.warn({ err: error }, 'remote build check failed'));
+    }, config.remoteCheckSeconds * 1000);
+    remoteWatch.unref();
+    app.addHook('onClose', async () => clearInterval(remoteWatch));
+  }
 
   // Refresh tokens past their use pile up otherwise; hourly is plenty.
   const cleanup = setInterval(() => {

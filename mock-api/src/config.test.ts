@@ -25,6 +25,7 @@ describe('loadConfig', () => {
       mail: null,
       appsDir: REPO_ROOT,
       remoteRegistry: defaultRemoteRegistry(),
+      remoteCheckSeconds: 60,
       cspLoopbackRemotes: true,
       logLevel: 'warn',
       trustProxy: false,

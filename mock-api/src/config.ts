@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
+import { REMOTE_NAMES } from '@qis/contract';
 import type { RemoteName, RemoteRegistry } from '@qis/shared/api-types';
 
 /**
@@ -28,6 +29,8 @@ import type { RemoteName, RemoteRegistry } from '@qis/shared/api-types';
  * REMOTE_MFE_NUTRITION_URL  for each remote.
  * REMOTE_MFE_FITNESS_URL
  * REMOTE_MFE_ACCOUNT_URL
+ * REMOTE_CHECK_SECONDS      How often each registry entry's build is checked again against the shell (it is
+ *                           checked at start too); 0 checks only at start. Default 60.
  * CSP_LOOPBACK_REMOTES      true (default) lets the page load remotes from http://localhost:* and
  *                           http://127.0.0.1:*, which the shell's per-session QA override points at.
  *                           Set false in production.
@@ -64,6 +67,8 @@ export interface Config {
   mail: MailConfig | null;
   appsDir: string;
   remoteRegistry: RemoteRegistry;
+  /** Seconds between two checks of the registry's builds; 0: only at start. */
+  remoteCheckSeconds: number;
   cspLoopbackRemotes: boolean;
   logLevel: LogLevel;
   trustProxy: boolean | number | string;
@@ -99,12 +104,7 @@ export interface MailConfig {
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
 
-export const REMOTE_NAMES: readonly RemoteName[] = [
-  'mfe-coaching',
-  'mfe-nutrition',
-  'mfe-fitness',
-  'mfe-account',
-];
+export { REMOTE_NAMES };
 
 export const MEMORY_DATA_DIR = 'memory://';
 
@@ -174,6 +174,7 @@ export function loadConfig(env: Env = process.env): Config {
 
   const appsDir = path.resolve(read('APPS_DIR') ?? REPO_ROOT);
   const remoteRegistry = remoteRegistryFrom(read, problems);
+  const remoteCheckSeconds = integer('REMOTE_CHECK_SECONDS', 60, 0, 86_400);
   const cspLoopbackRemotes = boolean('CSP_LOOPBACK_REMOTES', true);
 
   const logLevel = (read('LOG_LEVEL') ?? 'warn').toLowerCase();
@@ -209,6 +210,7 @@ export function loadConfig(env: Env = process.env): Config {
     mail,
     appsDir,
     remoteRegistry,
+    remoteCheckSeconds,
     cspLoopbackRemotes,
     logLevel: logLevel as LogLevel,
     trustProxy,

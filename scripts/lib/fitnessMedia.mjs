@@ -2,6 +2,7 @@
 // when its inputs changed, into mfe-fitness/media-dist (git-ignored), which the API server serves.
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { ROOT, run } from './workspace.mjs';
 
@@ -37,7 +38,9 @@ export function mediaInputsHash(env = process.env) {
     path.join(MEDIA_SOURCE, 'tsconfig.json'),
     path.join(MEDIA_SOURCE, 'tsconfig.build.json'),
     path.join(ROOT, 'tsconfig.base.json'),
-    path.join(ROOT, 'shared', 'src', 'api', 'types.ts'),
+    // What the media take from the contract: the exercises, the workout lengths, the locales.
+    path.join(ROOT, 'contract', 'src', 'fitness.ts'),
+    path.join(ROOT, 'contract', 'src', 'locales.ts'),
     ...filesUnder(path.join(ROOT, 'mfe-fitness', 'src', 'common', 'locales')),
   ];
   for (const file of files)
@@ -60,6 +63,8 @@ export function readMediaManifest() {
 
 /** Compiles the generator (TypeScript, its own tsconfig) and runs it into `output`. */
 export async function generateFitnessMedia(output, inputsHash) {
+  // The generator runs on Node and imports @qis/contract's compiled dist.
+  createRequire(import.meta.url)('./contract.cjs').loadContract();
   await run(process.execPath, [
     path.join(ROOT, 'node_modules', 'typescript', 'bin', 'tsc'),
     '-p',

@@ -29,17 +29,17 @@ export const stampOf = (name) => path.join(ROOT, name, 'dist', '.build-stamp');
 /** The inputs of a build: its own sources, plus what every front-end build shares. */
 function inputsOf(name) {
   const own = [path.join(ROOT, name, 'src'), path.join(ROOT, name, 'package.json')];
-  if (name === API) return [...own, path.join(ROOT, name, 'tsconfig.json'), path.join(ROOT, name, 'drizzle')];
+  // Every build takes the contract: the server runs its dist, the apps bundle its sources.
+  const contract = path.join(ROOT, 'contract', 'src');
+  if (name === API)
+    return [...own, contract, path.join(ROOT, name, 'tsconfig.json'), path.join(ROOT, name, 'drizzle')];
   return [
     ...own,
+    contract,
     path.join(ROOT, name, 'rspack.config.js'),
     path.join(ROOT, 'rspack.base.js'),
     path.join(ROOT, 'shared', 'src'),
     path.join(ROOT, 'shared', 'index.html'),
-    // The shell's menu and home tiles are read from the remotes' route tables when it is built.
-    ...(name === 'shell'
-      ? APPS.filter((app) => app !== 'shell').map((app) => path.join(ROOT, app, 'src', 'routeTable.ts'))
-      : []),
     // The shell's build plugins (the login's prerender).
     ...(name === 'shell' ? [path.join(ROOT, name, 'scripts')] : []),
   ];

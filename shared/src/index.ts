@@ -2,8 +2,8 @@
 // It is a Module Federation singleton; import from '@qis/shared' only, never from its files.
 export * from './api/types';
 export { baseApi } from './api/baseApi';
-export { authApi, useLogoutMutation, useStatusQuery } from './api/authApi';
-export { ensureFreshSession, isUnreachable } from './api/baseQuery';
+export { authApi, useStatusQuery } from './api/authApi';
+export { ensureFreshSession, isUnreachable } from './api/sessionFetch';
 export { API_BASE } from './api/paths';
 export { httpStatusOf } from './api/httpStatus';
 export {

@@ -1,11 +1,12 @@
 import { useId, useState, type KeyboardEvent } from 'react';
+import { CHAT_MESSAGE_MAX_LENGTH } from '@qis/contract';
 import { useTranslation } from 'react-i18next';
 import { VisuallyHidden } from '@qis/shared';
 import { CHAT_NS } from './i18n';
 import styles from './ChatPage.module.css';
 
 /** The API's limit on a question, after trimming. */
-export const MAX_QUESTION_LENGTH = 2000;
+export const MAX_QUESTION_LENGTH = CHAT_MESSAGE_MAX_LENGTH;
 
 interface ChatInputProps {
   sending: boolean;

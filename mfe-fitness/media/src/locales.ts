@@ -1,8 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { EXERCISE_KEYS, type ExerciseKey, type Locale } from '../../../shared/src/api/types';
+import { EXERCISE_KEYS, LOCALES as CONTRACT_LOCALES, type ExerciseKey, type Locale } from '@qis/contract';
 
-export const LOCALES: readonly Locale[] = ['en', 'fr', 'de', 'nl'];
+export const LOCALES: readonly Locale[] = CONTRACT_LOCALES;
 
 /** The words of mfe-fitness/src/common/locales/<locale>.json the media use (shared with the screens). */
 export interface MediaWords {

@@ -4,12 +4,7 @@
 // The build runs it (scripts/lib/fitnessMedia.mjs) only when its output is missing or stale.
 import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import {
-  EXERCISE_KEYS,
-  WORKOUT_MINUTES,
-  type ExerciseKey,
-  type VideoCue,
-} from '../../../shared/src/api/types';
+import { EXERCISE_KEYS, WORKOUT_MINUTES, type ExerciseKey, type VideoCue } from '@qis/contract';
 import { EXERCISES } from './figure/exercises';
 import { fill, LOCALES, readWords, voiceLocale } from './locales';
 import { exerciseBase, workoutBase } from './naming';

@@ -1,4 +1,4 @@
-import type { ExerciseKey } from '../../../shared/src/api/types';
+import type { ExerciseKey } from '@qis/contract';
 
 /**
  * The files' common names (videos/<base>.mp4, img/<base>.jpg, captions/<base>.<locale>.vtt), the

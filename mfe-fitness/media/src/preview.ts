@@ -1,7 +1,7 @@
 // A contact sheet of every exercise at six moments of its cycle, to check the movements by eye:
 // node mfe-fitness/media/dist/mfe-fitness/media/src/preview.js /tmp/exercises.png
 import { writeFileSync } from 'node:fs';
-import { EXERCISE_KEYS } from '../../../shared/src/api/types';
+import { EXERCISE_KEYS } from '@qis/contract';
 import { EXERCISES } from './figure/exercises';
 import { createFrame, drawExercise } from './render/draw';
 

@@ -1,3 +1,4 @@
+import { LOCALES } from '@qis/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { BODY_ERRORS, errorResponses, NOT_BLANK, SECURITY_BEARER_CSRF } from '../http/schemas';
@@ -13,7 +14,7 @@ const ContactBody = Type.Object(
     reference: Type.Optional(Type.String({ maxLength: 100 })),
     membershipNumber: Text(50),
     message: Text(5000),
-    locale: Type.Enum(['en', 'fr', 'de', 'nl']),
+    locale: Type.Enum([...LOCALES]),
   },
   { additionalProperties: false },
 );

@@ -1,3 +1,4 @@
+import { LOCALES } from '@qis/contract';
 /** What one rule found: an error fails the check, a warning is printed for the author to judge. */
 export interface Finding {
   level: 'error' | 'warning';
@@ -29,7 +30,7 @@ export class Section {
 }
 
 /** The content's four languages: every text exists in each. */
-export const CONTENT_LANGUAGES = ['en', 'fr', 'de', 'nl'] as const;
+export const CONTENT_LANGUAGES = LOCALES;
 
 /** Every language present and not blank (and not longer than `maxLength`); other keys are suspicious. */
 export function checkLocalized(

@@ -1,3 +1,4 @@
+import { LOCALES } from '@qis/contract';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -209,7 +210,7 @@ export const foodNames = pgTable(
   ],
 );
 
-export const CHAT_LOCALES = ['en', 'fr', 'de', 'nl'] as const;
+export const CHAT_LOCALES = LOCALES;
 export const CHAT_STATUSES = ['pending', 'answering', 'done', 'stopped', 'failed'] as const;
 export type ChatStatus = (typeof CHAT_STATUSES)[number];
 
@@ -236,7 +237,10 @@ export const chatMessages = pgTable(
   },
   (table) => [
     index('chat_messages_member_created_idx').on(table.memberId, table.createdAt),
-    check('chat_messages_locale_check', sql`${table.locale} in ('en', 'fr', 'de', 'nl')`),
+    check(
+      'chat_messages_locale_check',
+      sql`${table.locale} in (${sql.raw(LOCALES.map((locale) => `'${locale}'`).join(', '))})`,
+    ),
     check(
       'chat_messages_status_check',
       sql`${table.status} in ('pending', 'answering', 'done', 'stopped', 'failed')`,

@@ -1,9 +1,10 @@
+import { LOCALES } from '@qis/contract';
 import type { Locale } from '@qis/shared/api-types';
 import type { FoodNameLocale } from '../db/schema';
 import type { CatalogueFood } from './repository';
 import { EverydaySearch } from './search/everydaySearch';
 
-export const CATALOGUE_LOCALES: readonly Locale[] = ['en', 'fr', 'de', 'nl'];
+export const CATALOGUE_LOCALES: readonly Locale[] = LOCALES;
 
 /** A food as one locale lists it: its name there (or the English one) and its values. */
 export interface ListedFood {

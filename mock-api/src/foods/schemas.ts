@@ -1,10 +1,11 @@
+import { LOCALES } from '@qis/contract';
 import { Type } from 'typebox';
 import { errorSchema, NOT_BLANK } from '../http/schemas';
 
 /** The longest search text the food search accepts, as the form does. */
 export const SEARCH_TEXT_MAX = 30;
 
-export const LocaleSchema = Type.Enum(['en', 'fr', 'de', 'nl'], {
+export const LocaleSchema = Type.Enum([...LOCALES], {
   description: 'Names show in this language, else in English; foods with neither are left out',
 });
 

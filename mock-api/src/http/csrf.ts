@@ -4,10 +4,11 @@ import fp from 'fastify-plugin';
 import type {} from '@fastify/cookie';
 import { ApiError } from './apiError';
 
-// The contract with the shared base query (shared/src/api/csrf.ts), which the server cannot import
-// at run time: @qis/shared is a browser package.
-export const CSRF_COOKIE_NAME = 'XSRF-TOKEN';
-export const CSRF_HEADER_NAME = 'X-XSRF-TOKEN';
+import { CSRF_COOKIE, CSRF_HEADER } from '@qis/contract';
+
+// The names the browser's session path (shared/src/api/sessionFetch.ts) uses: the contract's.
+export const CSRF_COOKIE_NAME = CSRF_COOKIE;
+export const CSRF_HEADER_NAME = CSRF_HEADER;
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 

@@ -4,7 +4,8 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { RemoteRegistry, SIGNED_IN_HINT_COOKIE } from '@qis/shared/api-types';
+import { SIGNED_IN_HINT_COOKIE } from '@qis/contract';
+import type { RemoteRegistry } from '@qis/shared/api-types';
 import { Type } from 'typebox';
 import { REMOTE_NAMES } from '../config';
 import { cacheControlFor, NO_CACHE } from './cacheControl';
@@ -84,14 +85,12 @@ const NOT_SPA = /^\/(api|remotes)(\/|$)/;
 const LOGIN_PATH = /^(?:\/(en|fr|de|nl))?\/login\/?$/;
 /** `/` and `/fr`: they lead a visitor without a session to the login screen. */
 const ROOT_PATH = /^(?:\/(en|fr|de|nl))?\/?$/;
-/** The shared contract's name, typed against it (the server cannot load the shared module's values). */
-const SIGNED_IN_HINT: typeof SIGNED_IN_HINT_COOKIE = 'qis-signed-in';
 
 /** The prerendered login page for this address, or null when the shell's page is the answer. */
 function prerenderedLogin(appsDir: string, request: FastifyRequest, pathname: string): string | null {
   const login = LOGIN_PATH.exec(pathname);
   const root = login ? null : ROOT_PATH.exec(pathname);
-  if (!login && !(root && request.cookies?.[SIGNED_IN_HINT] === undefined)) return null;
+  if (!login && !(root && request.cookies?.[SIGNED_IN_HINT_COOKIE] === undefined)) return null;
   const locale = (login ?? root)?.[1];
   return path.join(shellDist(appsDir), 'prerendered', locale ? `login.${locale}.html` : 'login.html');
 }

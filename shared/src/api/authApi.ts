@@ -1,16 +1,12 @@
 import { baseApi } from './baseApi';
-import type { RefreshRequest, StatusResponse } from './types';
+import type { StatusResponse } from './types';
 
 /**
- * The session calls every app needs: sign-out (shell and each standalone frame) and the footer's status.
- * Sign-in is `requestSignIn` (plain fetch): the login runs before this API layer is loaded.
+ * The status call every app needs (the footer, the reconnection loop). Sign-in is `requestSignIn`
+ * (plain fetch: the login runs before this API layer is loaded), sign-out is `signOut`.
  */
 export const authApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    /** Revokes the session's refresh-token family on the server; the client clears its own state. */
-    logout: build.mutation<void, RefreshRequest>({
-      query: (body) => ({ url: '/auth/logout', method: 'POST', body }),
-    }),
     status: build.query<StatusResponse, void>({
       query: () => '/status',
       providesTags: ['Status'],
@@ -18,4 +14,4 @@ export const authApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useLogoutMutation, useStatusQuery } = authApi;
+export const { useStatusQuery } = authApi;

@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import type { BaseQueryApi } from '@reduxjs/toolkit/query';
 import { baseApi } from './baseApi';
-import { baseQueryWithReauth, ensureFreshSession } from './baseQuery';
+import { baseQueryWithReauth } from './baseQuery';
+import { ensureFreshSession } from './sessionFetch';
 import type { User } from './types';
 import { STORAGE_KEYS } from '../session/storage';
 import { createAppStore, type AppStore } from '../store/createStore';

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
+import { authApi } from './authApi';
 import { streamCompletion, StreamError } from './completionStream';
 import type { User } from './types';
 import { STORAGE_KEYS } from '../session/storage';
@@ -278,16 +279,20 @@ describe('streamCompletion: the session', () => {
     expect(store.getState().session.accessToken).toBe(second);
   });
 
-  it('logs out on a second 401', async () => {
-    const api = mockApi((request) =>
-      request.path === '/api/auth/refresh'
+  it('logs out on a second 401, dropping the API cache as signOut does', async () => {
+    const api = mockApi((request) => {
+      if (request.path === '/api/status') return jsonResponse(200, { activeUsers: 2 });
+      return request.path === '/api/auth/refresh'
         ? jsonResponse(200, { accessToken: tokenExpiringIn(900), refreshToken: 'refresh-2' })
-        : jsonResponse(401, { error: 'unauthorized', message: 'Revoked' }),
-    );
+        : jsonResponse(401, { error: 'unauthorized', message: 'Revoked' });
+    });
     const store = signedInStore();
+    await store.dispatch(authApi.endpoints.status.initiate(undefined, { subscribe: false }));
+    expect(Object.keys(store.getState().api.queries)).toHaveLength(1);
     await expect(streamCompletion(PATH, { store })).rejects.toMatchObject({ status: 401 });
-    expect(api.requests).toHaveLength(3);
+    expect(api.callsTo('GET /api/chat/message/abc')).toHaveLength(2);
     expect(store.getState().session.accessToken).toBeNull();
+    expect(store.getState().api.queries).toEqual({});
   });
 
   it('keeps the session when the refresh cannot reach the API', async () => {

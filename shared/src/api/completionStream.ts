@@ -2,14 +2,7 @@ import type { BaseQueryApi } from '@reduxjs/toolkit/query';
 import { EventSourceParserStream, type EventSourceMessage } from 'eventsource-parser/stream';
 import type { ApiError, ChatStreamChunk } from './types';
 import { API_BASE } from './paths';
-import {
-  ensureFreshSession,
-  refreshApiOf,
-  refreshSession,
-  withHeaders,
-  type RefreshOutcome,
-} from './baseQuery';
-import { loggedOut, type SessionState } from '../session/sessionSlice';
+import { sessionFetch } from './sessionFetch';
 
 /** What the stream needs of the app store: the session to read and the place to dispatch a refresh or a logout. */
 export type StreamStore = Pick<BaseQueryApi, 'dispatch' | 'getState'>;
@@ -50,38 +43,24 @@ const DONE = '[DONE]';
 /**
  * Reads a server-sent stream of OpenAI chunks (`data: {"choices":[{"delta":{"content":"…"}}]}`, then
  * `data: [DONE]`) from the API with `fetch`, since `EventSource` cannot send the bearer header.
- * The session rules are the base query's: an expired token is refreshed first, a 401 gets one refresh
- * and one retry, a second 401 (or a refresh the API refuses) ends the session. The refresh never runs
- * under the stream's signal: a Stop must not abort a refresh that other calls of the page share. A malformed event is logged and skipped; a broken or
+ * The session's rules are the base query's own path (`sessionFetch`): an expired token refreshed
+ * first, one refresh and retry on a 401, the session ended on a second, a network error (never a
+ * sign-out) when the API cannot be reached. A malformed event is logged and skipped; a broken or
  * truncated stream rejects with a StreamError.
  */
 export async function streamCompletion(
   path: string,
   { store, signal, onDelta }: StreamCompletionOptions,
 ): Promise<StreamCompletionResult> {
-  const session = () => (store.getState() as { session: SessionState }).session;
   let text = '';
   const stopped = () => ({ text, stopped: true });
   try {
-    const { accessToken, refreshToken } = session();
-    if (accessToken && refreshToken && !(await ensureFreshSession(store))) return sessionEnded(store);
-
-    const sentWith = session().accessToken;
-    let response = await send(path, store, signal);
-    if (response.status === 401) {
-      const now = session();
-      // Another call may have refreshed while this one was in flight: its new token gets the one retry.
-      const refreshedMeanwhile = now.accessToken !== null && now.accessToken !== sentWith;
-      const outcome: RefreshOutcome = refreshedMeanwhile
-        ? 'refreshed'
-        : now.refreshToken !== null
-          ? await refreshSession(refreshApiOf(store))
-          : 'refused';
-      // No answer from the API says nothing about the session: a network error, not a logout.
-      if (outcome === 'unreachable') throw new StreamError('The server cannot be reached', 'network');
-      if (outcome === 'refreshed') response = await send(path, store, signal);
-      if (response.status === 401) return sessionEnded(store);
-    }
+    const response = await sessionFetch(
+      store,
+      new Request(`${API_BASE}${path}`, { method: 'GET', credentials: 'same-origin', signal }),
+    );
+    // sessionFetch has ended the session already: the guard shows the sign-in.
+    if (response.status === 401) throw new StreamError('Session expired', 'http', '', 401);
     if (!response.ok) throw await httpError(response);
     if (!response.body) throw new StreamError('The answer has no body', 'network');
 
@@ -127,20 +106,6 @@ export async function streamCompletion(
     }
     throw new StreamError(error instanceof Error ? error.message : String(error), 'network', text);
   }
-}
-
-async function send(path: string, store: StreamStore, signal: AbortSignal | undefined): Promise<Response> {
-  const request = await withHeaders({ url: path, method: 'GET' }, refreshApiOf(store));
-  return fetch(`${API_BASE}${path}`, {
-    headers: request.headers as Headers,
-    credentials: 'same-origin',
-    signal,
-  });
-}
-
-function sessionEnded(store: StreamStore): never {
-  store.dispatch(loggedOut());
-  throw new StreamError('Session expired', 'http', '', 401);
 }
 
 async function httpError(response: Response): Promise<StreamError> {

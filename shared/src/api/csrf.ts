@@ -1,6 +1,7 @@
+import { CSRF_COOKIE, CSRF_HEADER } from '@qis/contract';
+
 /** The double-submit anti-forgery cookie the API issues on any GET, and the header it expects back. */
-export const CSRF_COOKIE = 'XSRF-TOKEN';
-export const CSRF_HEADER = 'X-XSRF-TOKEN';
+export { CSRF_COOKIE, CSRF_HEADER };
 /** A GET that only issues the cookie: used when a page was served by something other than the API. */
 export const CSRF_ISSUE_URL = '/api/auth/csrf';
 

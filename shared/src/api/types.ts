@@ -1,13 +1,10 @@
 // The API contract of spec section 7, shared by the API server (mock-api) and every app.
 // Changing a type here is changing the contract: both sides must follow.
 
-export type Locale = 'en' | 'fr' | 'de' | 'nl';
+export type { Locale } from '@qis/contract';
+import type { Locale } from '@qis/contract';
 
-/**
- * A cookie that says only "this browser holds a session" (the tokens stay in localStorage): the server
- * answers `/` with the prerendered login screen when it is absent, and the app's page when present.
- */
-export const SIGNED_IN_HINT_COOKIE = 'qis-signed-in';
+export { SIGNED_IN_HINT_COOKIE } from '@qis/contract';
 /** The meal-plan request also accepts pt and it (they fall back to en content). */
 export type ContentLocale = Locale | 'pt' | 'it';
 
@@ -306,33 +303,11 @@ export interface Tip {
 
 // --- fitness ------------------------------------------------------------------------------------
 
-/** The 11 exercises of the fitness studio, in the studio's order (exercise video ids 1 to 11). */
-export const EXERCISE_KEYS = [
-  'jumpingJack',
-  'jumpingJackFrontBack',
-  'runningOnTheSpot',
-  'stepJumps',
-  'calfRaises',
-  'downhillSkiing',
-  'frog',
-  'jumpLeftRight',
-  'lunge',
-  'squat',
-  'womanPushUp',
-] as const;
-export type ExerciseKey = (typeof EXERCISE_KEYS)[number];
-/** The workouts' lengths in minutes, in order (workout video ids 1 to 11). */
-export const WORKOUT_MINUTES = [1, 2, 3, 4, 5, 8, 10, 15, 20, 25, 30] as const;
+// The exercises, workout lengths and cues are the contract's (@qis/contract), written once.
+export { EXERCISE_KEYS, WORKOUT_MINUTES, type ExerciseKey, type VideoCue } from '@qis/contract';
+import type { ExerciseKey, VideoCue } from '@qis/contract';
 
 export type VideoKind = 'exercise' | 'workout';
-/** One exercise within a video: when it starts and when the next one is announced (10 s before it). */
-export interface VideoCue {
-  exercise: ExerciseKey;
-  /** Seconds from the start of the video. */
-  start: number;
-  /** Seconds from the start of the video at which this exercise is announced; null for the first. */
-  announceAt: number | null;
-}
 /** GET /api/fitness/videos: one video of the studio, with URLs resolved for this deployment. */
 export interface FitnessVideo {
   /** 1 to 11 within its kind. */

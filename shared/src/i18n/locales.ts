@@ -1,11 +1,8 @@
-import type { Locale } from '../api/types';
+import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from '@qis/contract';
 
-/** The locales the portal offers in its URL and language switcher. */
-export const SUPPORTED_LOCALES: readonly Locale[] = ['en', 'fr', 'de', 'nl'];
-export const DEFAULT_LOCALE: Locale = 'en';
-
-export const isLocale = (value: string | undefined): value is Locale =>
-  value !== undefined && (SUPPORTED_LOCALES as readonly string[]).includes(value);
+/** The locales the portal offers in its URL and language switcher: the contract's. */
+export const SUPPORTED_LOCALES: readonly Locale[] = LOCALES;
+export { DEFAULT_LOCALE, isLocale };
 
 /** The locale of a path's first segment (`/fr/profile` → fr), or null when it carries none. */
 export function localeFromPath(pathname: string): Locale | null {

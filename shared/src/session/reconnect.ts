@@ -1,6 +1,6 @@
 import { createListenerMiddleware } from '@reduxjs/toolkit';
 import { authApi } from '../api/authApi';
-import { refreshApiOf, refreshSession } from '../api/baseQuery';
+import { refreshSession } from '../api/sessionFetch';
 import { connectionLost, selectIsOffline, type ConnectivityState } from './connectivitySlice';
 import type { SessionState } from './sessionSlice';
 import { isTokenExpired } from './token';
@@ -45,7 +45,7 @@ reconnection.startListening({
       const { session } = listenerApi.getState() as State;
       if (session.accessToken === null) return;
       if (session.refreshToken && isTokenExpired(session.accessToken)) {
-        await refreshSession(refreshApiOf(listenerApi));
+        await refreshSession(listenerApi);
       } else {
         await listenerApi.dispatch(
           authApi.endpoints.status.initiate(undefined, { subscribe: false, forceRefetch: true }),

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useStore } from 'react-redux';
 import { useLocation } from 'react-router';
-import { ensureFreshSession } from '../api/baseQuery';
+import { ensureFreshSession } from '../api/sessionFetch';
 import { selectIsSignedIn } from '../session/sessionSlice';
 import { endSession } from '../session/signOut';
 import type { RootState } from '../store/createStore';

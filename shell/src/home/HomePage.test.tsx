@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it } from '@jest/globals';
 import { screen, within } from '@testing-library/react';
 import { HomePage } from './HomePage';
 import { renderWithPortal, storeSession } from '@qis/shared/testing';
+import '../testing/portalRouteTables';
 
 beforeEach(() => {
   localStorage.clear();

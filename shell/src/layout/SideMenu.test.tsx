@@ -6,6 +6,7 @@ import { installFakeApi, jsonResponse, renderWithPortal, storeSession } from '@q
 import { Layout } from './Layout';
 import { menuFor, type MenuGroup } from './menuItems';
 import { SideMenu } from './SideMenu';
+import { PORTAL_ROUTE_TABLES } from '../testing/portalRouteTables';
 
 // Which Useful children each locale shows: only the screens whose content exists in that language.
 const USEFUL_BY_LOCALE: Record<Locale, string[]> = {
@@ -16,7 +17,9 @@ const USEFUL_BY_LOCALE: Record<Locale, string[]> = {
 };
 
 const groupKeys = (locale: Locale, key: string) =>
-  (menuFor(locale).find((entry) => entry.key === key) as MenuGroup | undefined)?.children.map((c) => c.key);
+  (
+    menuFor(PORTAL_ROUTE_TABLES, locale).find((entry) => entry.key === key) as MenuGroup | undefined
+  )?.children.map((c) => c.key);
 
 describe('menu entries per locale', () => {
   it.each(Object.entries(USEFUL_BY_LOCALE))('%s shows the Useful children of the table', (locale, keys) => {
@@ -26,7 +29,7 @@ describe('menu entries per locale', () => {
   it.each(['en', 'fr', 'de', 'nl'] as Locale[])(
     '%s shows the top level in order and all QIS children',
     (locale) => {
-      expect(menuFor(locale).map((entry) => entry.key)).toEqual([
+      expect(menuFor(PORTAL_ROUTE_TABLES, locale).map((entry) => entry.key)).toEqual([
         'home',
         'chat',
         'mealPlan',

@@ -4,6 +4,7 @@ import { stripLocale, useLocale, useLocalizedPath, NavLink, useLocation, useNavi
 import { LAYOUT_NS } from './i18n';
 import { ChevronIcon } from './icons';
 import { menuFor, type MenuGroup, type MenuLink } from './menuItems';
+import { useRouteTables } from '../remotes/routeTables';
 
 interface SideMenuProps {
   id: string;
@@ -59,6 +60,9 @@ export function SideMenu({ id, open, onNavigate }: SideMenuProps) {
   const locale = useLocale();
   const localized = useLocalizedPath();
   const navigate = useNavigate();
+  // Until the tables arrive (or when they cannot), the menu holds the shell's own entries.
+  const routeTables = useRouteTables();
+  const tables = routeTables.status === 'ready' ? routeTables.tables : {};
 
   return (
     <nav
@@ -67,7 +71,7 @@ export function SideMenu({ id, open, onNavigate }: SideMenuProps) {
       aria-label={t('menu.label')}
     >
       <ul className="shell-menu__list">
-        {menuFor(locale).map((entry) =>
+        {menuFor(tables, locale).map((entry) =>
           entry.kind === 'link' ? (
             <MenuItemLink key={entry.key} entry={entry} onNavigate={onNavigate} />
           ) : (

@@ -1,5 +1,5 @@
 import { appPath, shownInLocale, type Locale, type RouteRow } from '@qis/shared';
-import { ALL_ROUTE_ROWS } from '../remotes/routeTables';
+import { allRouteRows, type RouteTables } from '../remotes/routeTables';
 
 export interface MenuLink {
   kind: 'link';
@@ -19,9 +19,10 @@ export interface MenuGroup {
 export type MenuEntry = MenuLink | MenuGroup;
 
 /**
- * The side menu, read from the route tables (the shell's home, then each remote's rows with a menu
- * entry), ordered by each entry's `order`; a group stands where its first entry does. The spec's order
- * and per-locale table are the rows' `order` and `locales` (SideMenu.test.tsx holds them to it).
+ * The side menu, read from the route tables the remotes' builds publish (the shell's home, then each
+ * remote's rows with a menu entry), ordered by each entry's `order`; a group stands where its first
+ * entry does. The spec's order and per-locale table are the rows' `order` and `locales`
+ * (SideMenu.test.tsx holds them to it).
  */
 export function menuFromRows(rows: readonly RouteRow[]): MenuEntry[] {
   const withMenu = rows
@@ -51,12 +52,10 @@ export function menuFromRows(rows: readonly RouteRow[]): MenuEntry[] {
   return entries;
 }
 
-export const MENU: readonly MenuEntry[] = menuFromRows(ALL_ROUTE_ROWS);
-
 /** The menu as a member with this locale sees it; a group left without children disappears. */
-export function menuFor(locale: Locale): MenuEntry[] {
+export function menuFor(tables: RouteTables, locale: Locale): MenuEntry[] {
   const entries: MenuEntry[] = [];
-  for (const entry of MENU) {
+  for (const entry of menuFromRows(allRouteRows(tables))) {
     if (entry.kind === 'link') {
       if (shownInLocale(entry, locale)) entries.push(entry);
       continue;

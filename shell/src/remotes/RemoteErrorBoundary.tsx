@@ -4,12 +4,14 @@ interface Props {
   remote: string;
   /** A change (the path) clears the error: another screen of the remote may well work. */
   resetKey: string;
-  fallback: ReactNode;
+  /** What the section shows instead, given what was caught. */
+  fallback: (error: unknown) => ReactNode;
   children: ReactNode;
 }
 
 interface State {
   failed: boolean;
+  error?: unknown;
   resetKey: string;
 }
 
@@ -20,12 +22,14 @@ interface State {
 export class RemoteErrorBoundary extends Component<Props, State> {
   override state: State = { failed: false, resetKey: this.props.resetKey };
 
-  static getDerivedStateFromError(): Partial<State> {
-    return { failed: true };
+  static getDerivedStateFromError(error: unknown): Partial<State> {
+    return { failed: true, error };
   }
 
   static getDerivedStateFromProps(props: Props, state: State): Partial<State> | null {
-    return props.resetKey === state.resetKey ? null : { failed: false, resetKey: props.resetKey };
+    return props.resetKey === state.resetKey
+      ? null
+      : { failed: false, error: undefined, resetKey: props.resetKey };
   }
 
   override componentDidCatch(error: unknown, info: ErrorInfo): void {
@@ -33,6 +37,6 @@ export class RemoteErrorBoundary extends Component<Props, State> {
   }
 
   override render(): ReactNode {
-    return this.state.failed ? this.props.fallback : this.props.children;
+    return this.state.failed ? this.props.fallback(this.state.error) : this.props.children;
   }
 }

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import '../testing/mockRemoteLoader';
+import { routeTablesResponse } from '../testing/portalRouteTables';
 import { App } from '../App';
 import {
   fakeRemoteRoutes,
@@ -11,6 +12,7 @@ import {
   setCsrfCookie,
   storeSession,
 } from '@qis/shared/testing';
+import { RemoteRefusedError } from './buildCheck';
 import { loadRemoteRoutes } from './loadRemoteRoutes';
 import { resetRemoteComponentsForTests } from './remoteComponents';
 
@@ -32,7 +34,9 @@ beforeEach(() => {
   setCsrfCookie();
   resetRemoteComponentsForTests();
   loadRemote.mockReset();
-  installFakeApi(() => jsonResponse(200, { activeUsers: 2 }));
+  installFakeApi((request) =>
+    request.path === '/route-tables.json' ? routeTablesResponse() : jsonResponse(200, { activeUsers: 2 }),
+  );
   // The boundary reports what it caught; keep the test output about the tests.
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
 });
@@ -84,6 +88,29 @@ describe('remote loading', () => {
 
     expect(await screen.findByRole('heading', { name: 'Gym screen' })).toBeInTheDocument();
     expect(screen.queryByText(FALLBACK)).not.toBeInTheDocument();
+  });
+
+  it('shows why a refused build is not loaded, in the member’s language, and the rest works', async () => {
+    const user = userEvent.setup();
+    const problem = 'mf-manifest.json does not expose ./routes, the module the shell loads';
+    loadRemote.mockImplementation(async (remote) => {
+      if (remote === 'mfe-account') throw new RemoteRefusedError('mfe-account', [problem]);
+      return FitnessRoutes;
+    });
+    renderWithPortal(<App />, { bare: true, signIn: false, path: '/fr/profile' });
+
+    const fallback = await screen.findByRole('alert');
+    expect(
+      within(fallback).getByRole('heading', { name: "Cette rubrique n'est pas disponible" }),
+    ).toHaveFocus();
+    expect(within(fallback).getByRole('listitem')).toHaveTextContent(problem);
+
+    await user.click(
+      within(screen.getByRole('navigation', { name: 'Menu principal' })).getByRole('link', {
+        name: 'Salle de sport',
+      }),
+    );
+    expect(await screen.findByRole('heading', { name: 'Gym screen' })).toBeInTheDocument();
   });
 
   it('catches a remote that throws while rendering, and Retry reloads it', async () => {

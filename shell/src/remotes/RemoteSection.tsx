@@ -5,6 +5,8 @@ import { REMOTES_NS } from './i18n';
 import { forgetRemote, remoteRoutesComponent } from './remoteComponents';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 import { RemoteFallback } from './RemoteFallback';
+import { RemoteRefusedError } from './buildCheck';
+import { loadRouteTables } from './routeTables';
 import type { RemoteName } from './sections';
 import './remotes.css';
 
@@ -18,7 +20,8 @@ export function RemoteSection({ remote }: { remote: RemoteName }) {
   const [attempt, setAttempt] = useState(0);
   const retry = useCallback(() => {
     forgetRemote(remote);
-    setAttempt((value) => value + 1);
+    // The server may have checked a new build meanwhile: its verdict comes with the tables.
+    void loadRouteTables({ force: true }).finally(() => setAttempt((value) => value + 1));
   }, [remote]);
   const RemoteRoutes = remoteRoutesComponent(remote);
 
@@ -27,7 +30,12 @@ export function RemoteSection({ remote }: { remote: RemoteName }) {
       key={`${remote}#${attempt}`}
       remote={remote}
       resetKey={pathname}
-      fallback={<RemoteFallback onRetry={retry} />}
+      fallback={(error) => (
+        <RemoteFallback
+          onRetry={retry}
+          {...(error instanceof RemoteRefusedError ? { problems: error.problems } : {})}
+        />
+      )}
     >
       <Suspense
         fallback={

@@ -10,7 +10,7 @@ import * as ToolkitQueryReact from '@reduxjs/toolkit/query/react';
 import * as I18next from 'i18next';
 import * as ReactI18next from 'react-i18next';
 import * as Shared from '@qis/shared';
-import isolateFailuresPlugin from '../../../shared/src/federation/isolateFailuresPlugin';
+import isolateFailuresPlugin from '@qis/shared/federation/isolate-failures-plugin';
 
 /** The versions of the singletons in this build, from their package.json files (rspack.base.js). */
 declare const __SHARED_VERSIONS__: Readonly<Record<string, string>>;

@@ -9,7 +9,13 @@ import {
   resetRemoteOverridesForTests,
 } from './overrides';
 import { parseRegistry, resetRegistryForTests } from './registry';
-import { installFakeApi, jsonResponse } from '@qis/shared/testing';
+import { installFakeApi, jsonResponse, type SeenRequest } from '@qis/shared/testing';
+import { compatibleBuild, filesOf, OFFER } from '@qis/contract/testing';
+import { RemoteRefusedError } from './buildCheck';
+import { resetRouteTablesForTests } from './routeTables';
+
+// What this shell's build offers remotes (rspack.base.js defines it): the contract's test offer.
+(globalThis as unknown as { __SHARED_VERSIONS__: typeof OFFER.shared }).__SHARED_VERSIONS__ = OFFER.shared;
 
 const register = jest.mocked(registerRemotes);
 const load = jest.mocked(loadRemote);
@@ -27,17 +33,30 @@ function AccountRoutes() {
 
 let registryCalls: () => number;
 
+/** A QA engineer's dev server on loopback: serves `files` as a remote build's folder. */
+const DEV_ORIGIN = 'http://127.0.0.1:3004';
+function devServer(files: Record<string, unknown>) {
+  return ({ url }: SeenRequest) => {
+    const value = files[url.pathname.slice(1)];
+    if (value === undefined) return jsonResponse(404, {});
+    return new Response(typeof value === 'string' ? value : JSON.stringify(value), { status: 200 });
+  };
+}
+
 beforeEach(() => {
   sessionStorage.clear();
   resetRegistryForTests();
   resetRemoteOverridesForTests();
   resetRegistrationsForTests();
+  resetRouteTablesForTests();
   register.mockReset();
   load.mockReset();
   load.mockResolvedValue({ default: AccountRoutes });
-  const { callsTo } = installFakeApi(({ path }) =>
-    path === '/remotes.json' ? jsonResponse(200, REGISTRY) : jsonResponse(404, {}),
-  );
+  const devAccount = devServer(filesOf(compatibleBuild('mfe-account')));
+  const { callsTo } = installFakeApi((request) => {
+    if (request.url.origin === DEV_ORIGIN) return devAccount(request);
+    return request.path === '/remotes.json' ? jsonResponse(200, REGISTRY) : jsonResponse(404, {});
+  });
   registryCalls = () => callsTo('/remotes.json').length;
 });
 
@@ -90,8 +109,25 @@ describe('loading a remote through the registry', () => {
   });
 });
 
+describe('a registry entry the server refused', () => {
+  it('is not loaded, and the refusal carries the server’s reasons', async () => {
+    const problems = ['mf-manifest.json does not expose ./routes, the module the shell loads'];
+    installFakeApi(({ path }) =>
+      path === '/remotes.json'
+        ? jsonResponse(200, REGISTRY)
+        : jsonResponse(200, {
+            remotes: {
+              'mfe-account': { manifest: REGISTRY['mfe-account'], compatible: false, problems, table: null },
+            },
+          }),
+    );
+    await expect(loadRemoteRoutes('mfe-account')).rejects.toMatchObject({ remote: 'mfe-account', problems });
+    expect(register).not.toHaveBeenCalled();
+  });
+});
+
 describe('QA overrides', () => {
-  const DEV_ACCOUNT = 'http://127.0.0.1:3004/mf-manifest.json';
+  const DEV_ACCOUNT = `${DEV_ORIGIN}/mf-manifest.json`;
 
   it('lets ?remote.<name>=<url> win over the registry, for the rest of the browser session', async () => {
     captureRemoteOverrides(`?remote.mfe-account=${encodeURIComponent(DEV_ACCOUNT)}&other=1`);
@@ -121,6 +157,31 @@ describe('QA overrides', () => {
     captureRemoteOverrides(`?remote.mfe-account=${encodeURIComponent(DEV_ACCOUNT)}`);
     await loadRemoteRoutes('mfe-account');
     expect(register).toHaveBeenLastCalledWith([{ name: 'mfe_account', entry: DEV_ACCOUNT }], { force: true });
+  });
+
+  it('refuses an override whose build needs a React major above the shell’s, with the exact line', async () => {
+    const build = compatibleBuild('mfe-account');
+    build.contract = {
+      ...build.contract,
+      shared: { ...build.contract.shared, react: { requiredVersion: '20.0.0', version: '20.0.0' } },
+    };
+    installFakeApi(devServer(filesOf(build)));
+    captureRemoteOverrides(`?remote.mfe-account=${encodeURIComponent(DEV_ACCOUNT)}`);
+    const refusal = loadRemoteRoutes('mfe-account');
+    await expect(refusal).rejects.toBeInstanceOf(RemoteRefusedError);
+    await expect(refusal).rejects.toMatchObject({
+      problems: ['needs react 20.0.0, the shell offers 19.3.1'],
+    });
+    expect(register).not.toHaveBeenCalled();
+  });
+
+  it('refuses an override whose manifest cannot be read', async () => {
+    installFakeApi(devServer({}));
+    captureRemoteOverrides(`?remote.mfe-account=${encodeURIComponent(DEV_ACCOUNT)}`);
+    await expect(loadRemoteRoutes('mfe-account')).rejects.toMatchObject({
+      problems: [`mf-manifest.json cannot be read at ${DEV_ACCOUNT}: HTTP 404`],
+    });
+    expect(register).not.toHaveBeenCalled();
   });
 
   it.each([

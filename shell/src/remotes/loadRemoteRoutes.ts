@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import './federationHost';
+import { assertLoadable } from './buildCheck';
 import { manifestUrlOf } from './registry';
 import { federationName, type RemoteName } from './sections';
 
@@ -13,12 +14,15 @@ interface RoutesModule {
 const registered = new Map<RemoteName, string>();
 
 /**
- * Registers the remote at its current manifest URL and loads its `./routes` module.
+ * Registers the remote at its current manifest URL and loads its `./routes` module, unless its build
+ * is refused (RemoteRefusedError: incompatible with this shell, by the server's check or, for a QA
+ * override, the shell's own).
  * `force` is a retry: the runtime caches a failed manifest or entry, so the remote is registered
  * again with `force: true`, which drops those caches and fetches everything anew.
  */
 export async function loadRemoteRoutes(remote: RemoteName, { force = false } = {}): Promise<ComponentType> {
   const entry = await manifestUrlOf(remote);
+  await assertLoadable(remote, entry);
   const name = federationName(remote);
   const previous = registered.get(remote);
   if (previous === undefined || previous !== entry || force) {

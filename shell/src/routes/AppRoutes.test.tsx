@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it, jest } from '@jest/globals';
 import '../testing/mockRemoteLoader';
+import '../testing/portalRouteTables';
 import { screen, waitFor } from '@testing-library/react';
 import { App } from '../App';
 import { loadRemoteRoutes } from '../remotes/loadRemoteRoutes';

@@ -11,20 +11,20 @@ import {
   setCsrfCookie,
   storeSession,
 } from '@qis/shared/testing';
-import AccountRoutes from '../../../mfe-account/src/routes';
-import CoachingRoutes from '../../../mfe-coaching/src/routes';
-import FitnessRoutes from '../../../mfe-fitness/src/routes';
-import NutritionRoutes from '../../../mfe-nutrition/src/routes';
+import AccountRoutes from '@qis/mfe-account/routes';
+import CoachingRoutes from '@qis/mfe-coaching/routes';
+import FitnessRoutes from '@qis/mfe-fitness/routes';
+import NutritionRoutes from '@qis/mfe-nutrition/routes';
 import { App } from '../App';
-import { HOME_TILES } from '../home/HomePage';
+import { homeTiles } from '../home/HomePage';
 import { menuFor } from '../layout/menuItems';
 import { loadRemoteRoutes } from '../remotes/loadRemoteRoutes';
 import { resetRemoteComponentsForTests } from '../remotes/remoteComponents';
-import { ROUTE_TABLES } from '../remotes/routeTables';
 import type { RemoteName } from '../remotes/sections';
+import { PORTAL_ROUTE_TABLES } from '../testing/portalRouteTables';
 
 // The menu and the tiles are read from the remotes' route tables; this holds every path a member can
-// click to a screen that really opens: the shell routes it to a remote (sections.ts), the remote's
+// click to a screen that really opens: the shell routes it to a remote (its published table), the remote's
 // own routes (its real ./routes module, in place of the federation runtime) show the row's screen,
 // and nothing redirects to /home.
 const REMOTE_ROUTES: Record<RemoteName, ComponentType> = {
@@ -38,20 +38,20 @@ const loadRemote = jest.mocked(loadRemoteRoutes);
 
 /** The row of a remote's table behind an app path, with its remote. */
 function rowOf(path: string) {
-  for (const [remote, table] of Object.entries(ROUTE_TABLES)) {
-    const row = table.routes.find((candidate) => `/${candidate.path}` === path);
+  for (const [remote, { table }] of Object.entries(PORTAL_ROUTE_TABLES)) {
+    const row = table?.routes.find((candidate) => `/${candidate.path}` === path);
     if (row) return { remote: remote as RemoteName, row };
   }
   throw new Error(`no route table has ${path}`);
 }
 
 const menuPaths = (locale: Locale) =>
-  menuFor(locale).flatMap((entry) =>
+  menuFor(PORTAL_ROUTE_TABLES, locale).flatMap((entry) =>
     entry.kind === 'link' ? [entry.path] : entry.children.map((child) => child.path),
   );
 
 const CASES: [Locale, string][] = SUPPORTED_LOCALES.flatMap((locale) =>
-  [...new Set([...menuPaths(locale), ...HOME_TILES.map((tile) => tile.path)])]
+  [...new Set([...menuPaths(locale), ...homeTiles(PORTAL_ROUTE_TABLES).map((tile) => tile.path)])]
     .filter((path) => path !== '/home')
     .map((path): [Locale, string] => [locale, path]),
 );
@@ -72,7 +72,7 @@ beforeEach(() => {
 
 describe('menu and home-tile paths', () => {
   it('cover the spec’s five tiles and every remote', () => {
-    expect(HOME_TILES.map((tile) => tile.path)).toEqual([
+    expect(homeTiles(PORTAL_ROUTE_TABLES).map((tile) => tile.path)).toEqual([
       '/chat',
       '/gym',
       '/meal-plan',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { EXERCISE_KEYS } from '../../../../shared/src/api/types';
+import { EXERCISE_KEYS } from '@qis/contract';
 import { FPS, HEIGHT, projector, WIDTH } from '../render/layout';
 import { placedJoints, poseAtPhase, poseAtSeconds } from './animate';
 import { EXERCISES, type Exercise } from './exercises';

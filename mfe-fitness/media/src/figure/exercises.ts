@@ -1,4 +1,4 @@
-import type { ExerciseKey } from '../../../../shared/src/api/types';
+import type { ExerciseKey } from '@qis/contract';
 import { BODY, jointsOf, type LegPose, type Limb, type Pose, type View } from './skeleton';
 
 /** What stays put on the floor while the body moves: the feet, the knees or the hip. */

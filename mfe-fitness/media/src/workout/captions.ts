@@ -1,4 +1,4 @@
-import type { VideoCue } from '../../../../shared/src/api/types';
+import type { VideoCue } from '@qis/contract';
 import { fill, type MediaWords } from '../locales';
 
 /** WebVTT's timestamp: hh:mm:ss.ttt. */

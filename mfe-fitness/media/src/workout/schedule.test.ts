@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { WORKOUT_MINUTES } from '../../../../shared/src/api/types';
+import { WORKOUT_MINUTES } from '@qis/contract';
 import { ANNOUNCE_BEFORE_SECONDS, cuesOf, LOWER_BODY, WARM_UP, workoutExercises } from './schedule';
 
 describe('workoutExercises', () => {

@@ -1,4 +1,4 @@
-import type { ExerciseKey, VideoCue } from '../../../../shared/src/api/types';
+import type { ExerciseKey, VideoCue } from '@qis/contract';
 
 /** Each exercise lasts a minute; the next one is announced 10 seconds before it starts. */
 export const EXERCISE_SECONDS = 60;

@@ -1,4 +1,4 @@
-import type { Locale } from '../../../../shared/src/api/types';
+import type { Locale } from '@qis/contract';
 
 /** espeak-ng's output: 16-bit mono. */
 export const SPEECH_SAMPLE_RATE = 22050;

@@ -1,10 +1,11 @@
+import { CHAT_MESSAGE_MAX_LENGTH, LOCALES } from '@qis/contract';
 import { Type } from 'typebox';
 import { NOT_BLANK } from '../../http/schemas';
 
-export const CHAT_LOCALE_VALUES = ['en', 'fr', 'de', 'nl'] as const;
+export const CHAT_LOCALE_VALUES = LOCALES;
 
 /** The question's limit, counted after trimming. */
-export const MESSAGE_MAX_LENGTH = 2000;
+export const MESSAGE_MAX_LENGTH = CHAT_MESSAGE_MAX_LENGTH;
 
 export const ChatSendBody = Type.Object(
   {

@@ -1,3 +1,4 @@
+import { LOCALES } from '@qis/contract';
 import type { Locale, MagicMeal } from '@qis/shared/api-types';
 import { displayName, type FoodCatalogue, type ListedFood } from '../../foods/catalogue';
 import type { CatalogueFood } from '../../foods/repository';
@@ -50,7 +51,7 @@ export interface ComposeRequest {
 
 /** How far the scalable slots may be stretched or shrunk towards the member's QIS. */
 const SCALE_LIMITS = { min: 0.5, max: 1.8 };
-const SEARCH_LOCALES: readonly Locale[] = ['en', 'fr', 'de', 'nl'];
+const SEARCH_LOCALES: readonly Locale[] = LOCALES;
 
 /** A liked food the catalogue knows but the vocabulary does not ("fenouil"). */
 interface CatalogueLike {

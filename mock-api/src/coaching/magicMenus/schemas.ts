@@ -1,3 +1,4 @@
+import { LOCALES } from '@qis/contract';
 import { Type } from 'typebox';
 
 export const MAGIC_MEALS = ['Breakfast', 'Main Course', 'Snack'] as const;
@@ -13,7 +14,7 @@ export const MagicMenuBody = Type.Object(
     info: Wish(
       'Diet and wishes: vegetarian, vegan, gluten-free, lactose-free, quick… (any of the four languages)',
     ),
-    locale: Type.Enum(['en', 'fr', 'de', 'nl'], { description: 'The recipe’s language' }),
+    locale: Type.Enum([...LOCALES], { description: 'The recipe’s language' }),
   },
   { additionalProperties: false },
 );

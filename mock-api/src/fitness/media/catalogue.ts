@@ -1,3 +1,4 @@
+import { LOCALES } from '@qis/contract';
 import path from 'node:path';
 import type { EXERCISE_KEYS, ExerciseKey, Locale } from '@qis/shared/api-types';
 import { WORKOUT_LENGTHS } from '../sessions/service';
@@ -20,7 +21,7 @@ export const EXERCISES: typeof EXERCISE_KEYS = [
   'womanPushUp',
 ];
 
-export const CAPTION_LOCALES: readonly Locale[] = ['en', 'fr', 'de', 'nl'];
+export const CAPTION_LOCALES: readonly Locale[] = LOCALES;
 
 /** Where the page finds the media on this server: beside the fitness remote, which owns them. */
 export const MEDIA_PATH = '/remotes/mfe-fitness/media';

@@ -1,3 +1,4 @@
+import { QIS_CATEGORIES } from '@qis/contract';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FoodSource } from '../../db/schema';
@@ -35,9 +36,16 @@ function document(): CategoriesDocument {
   return cached;
 }
 
-/** The 22 QIS-table category ids of categories.json. */
+/**
+ * The 22 QIS-table category ids: the contract's, which categories.json (their names and the sources'
+ * rules) must list in the same order; a file that does not is refused at start.
+ */
 export function categoryIds(): readonly string[] {
-  return document().categories.map((category) => category.id);
+  const listed = document().categories.map((category) => category.id);
+  if (listed.join('\n') !== QIS_CATEGORIES.join('\n')) {
+    throw new Error(`${CATEGORIES_FILE} must list the 22 QIS categories of @qis/contract, in their order`);
+  }
+  return QIS_CATEGORIES;
 }
 
 type Matcher = (food: SourceFood) => boolean;

@@ -1,10 +1,11 @@
+import { LOCALES } from '@qis/contract';
 import type { ChatLocale } from '../provider';
 import type { Question } from './text';
 import { wordMatches } from './text';
 import { CONDITION_WORDS, DISTRESS_WORDS, FASTING_WORDS, MEDICINE_WORDS } from '../safety/words';
 import { type PerLanguage, QUESTION_WORD_TABLES } from './vocabulary';
 
-export const CHAT_LOCALES: readonly ChatLocale[] = ['en', 'fr', 'de', 'nl'];
+export const CHAT_LOCALES: readonly ChatLocale[] = LOCALES;
 
 const TABLES: readonly PerLanguage[] = [
   ...QUESTION_WORD_TABLES,

@@ -1,0 +1,42 @@
+/** The double-submit anti-forgery cookie the API issues on any GET, and the header it expects back on every non-GET. */
+export const CSRF_COOKIE = 'XSRF-TOKEN';
+export const CSRF_HEADER = 'X-XSRF-TOKEN';
+
+/**
+ * A cookie that says only "this browser holds a session" (the tokens stay in localStorage): the server
+ * answers `/` with the prerendered login to a browser without it.
+ */
+export const SIGNED_IN_HINT_COOKIE = 'qis-signed-in';
+
+/** The longest chat question, in characters after trimming. */
+export const CHAT_MESSAGE_MAX_LENGTH = 2000;
+
+/**
+ * The QIS table's 22 food categories, in the order the member picks from. The values are the API's
+ * German ids; each locale's name is in the nutrition remote's qis translations (`table.categories.<id>`).
+ */
+export const QIS_CATEGORIES = [
+  'Alkoholische Getränke',
+  'Backwaren',
+  'Eier',
+  'Fisch und Meeresfrüchte',
+  'Geflügel',
+  'Gemüse',
+  'Getreide',
+  'Hammel und Lamm',
+  'Kalb',
+  'Käse',
+  'Milchprodukte',
+  'Nüsse und Samen',
+  'Obst',
+  'Pflanzliche Fette und Öle',
+  'Pilze',
+  'Rind',
+  'Schwein',
+  'Süßwaren',
+  'Säfte',
+  'Tierische Fette',
+  'Wurstwaren',
+  'Fast Food',
+] as const;
+export type QisCategory = (typeof QIS_CATEGORIES)[number];

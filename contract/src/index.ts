@@ -1,0 +1,44 @@
+export { CONTRACT_VERSION } from './version';
+export { DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from './locales';
+export {
+  besideManifest,
+  federationName,
+  isRemoteName,
+  REMOTE_CONTRACT_FILE,
+  REMOTE_NAMES,
+  ROUTE_TABLE_FILE,
+  ROUTES_EXPOSE,
+  type RemoteName,
+} from './remotes';
+export {
+  appPath,
+  publishRouteTable,
+  ROUTE_TABLE_FORMAT,
+  routeTableProblems,
+  sectionOf,
+  shownInLocale,
+  type PublishedRouteTable,
+  type RouteLabels,
+  type RouteMenuEntry,
+  type RouteRow,
+  type RouteTable,
+  type ScreenOf,
+} from './routeTable';
+export {
+  contractProblems,
+  manifestProblems,
+  satisfies,
+  versionOf,
+  type RemoteContract,
+  type ShellOffer,
+} from './remoteContract';
+export { inspectRemoteBuild, type BuildInspection, type LoadText } from './inspectBuild';
+export { EXERCISE_KEYS, WORKOUT_MINUTES, type ExerciseKey, type VideoCue } from './fitness';
+export {
+  CHAT_MESSAGE_MAX_LENGTH,
+  CSRF_COOKIE,
+  CSRF_HEADER,
+  QIS_CATEGORIES,
+  SIGNED_IN_HINT_COOKIE,
+  type QisCategory,
+} from './constants';

@@ -1,0 +1,14 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { NO_CACHE } from '../web/cacheControl';
+import type { RemoteBuilds } from './remoteBuilds';
+
+/**
+ * GET /route-tables.json: each remote of the registry with its check (compatible, or refused with
+ * its problems) and its last good route table. The shell builds its menu, home tiles and sections
+ * from it at every page load, and never loads a refused build.
+ */
+export const remoteBuildRoutes: FastifyPluginAsync<{ builds: RemoteBuilds }> = async (app, { builds }) => {
+  app.get('/route-tables.json', async (_request, reply) =>
+    reply.header('cache-control', NO_CACHE).send({ remotes: await builds.snapshot() }),
+  );
+};
