@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import chatFr from '../mfe-coaching/src/chat/locales/fr.json';
+import chatFr from '@qis/mfe-coaching/locales/chat/fr.json';
 import { signIn } from './support';
 
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
