@@ -33,6 +33,8 @@ describe('loadConfig', () => {
       assistant: null,
       mediaDir: null,
       mediaBaseUrl: null,
+      metrics: false,
+      shutdownTimeoutMs: 25_000,
     });
   });
 
@@ -57,6 +59,9 @@ describe('loadConfig', () => {
       API_WORKERS: '3',
       MEDIA_DIR: '/srv/footage',
       MEDIA_BASE_URL: 'https://media.qis.example/fitness/',
+      METRICS: 'true',
+      SHUTDOWN_TIMEOUT_MS: '5000',
+      REMOTE_CHECK_SECONDS: '30',
     });
     expect(config).toMatchObject({
       port: 9000,
@@ -77,6 +82,9 @@ describe('loadConfig', () => {
       apiWorkers: 3,
       mediaDir: '/srv/footage',
       mediaBaseUrl: 'https://media.qis.example/fitness',
+      metrics: true,
+      shutdownTimeoutMs: 5000,
+      remoteCheckSeconds: 30,
     });
   });
 
