@@ -33,6 +33,7 @@ describe('menu entries per locale', () => {
         'home',
         'chat',
         'mealPlan',
+        'diary',
         'magicMenus',
         'gym',
         'useful',
@@ -60,10 +61,11 @@ describe('side menu', () => {
     const links = within(menu)
       .getAllByRole('link')
       .map((link) => [link.textContent, link.getAttribute('href')]);
-    expect(links.slice(0, 5)).toEqual([
+    expect(links.slice(0, 6)).toEqual([
       ['Accueil', '/fr/home'],
       ['Chat IA', '/fr/chat'],
       ['Plan de repas', '/fr/meal-plan'],
+      ['Journal QIS', '/fr/diary'],
       ['Menus magiques', '/fr/magic-menus'],
       ['Salle de sport', '/fr/gym'],
     ]);

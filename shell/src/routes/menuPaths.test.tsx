@@ -78,6 +78,7 @@ describe('menu and home-tile paths', () => {
       '/meal-plan',
       '/magic-menus',
       '/contact',
+      '/diary',
     ]);
     expect(new Set(CASES.map(([, path]) => rowOf(path).remote))).toEqual(new Set(Object.keys(REMOTE_ROUTES)));
   });
