@@ -239,11 +239,20 @@ test.describe('fitness studio', () => {
     await page.locator('video').evaluate((element: HTMLVideoElement) => {
       element.currentTime = 28;
     });
-    const posted = page.waitForRequest(
-      (request) => request.method() === 'POST' && new URL(request.url()).pathname === '/api/fitness/sessions',
+    const posted = page.waitForResponse(
+      (response) =>
+        response.request().method() === 'POST' &&
+        new URL(response.url()).pathname === '/api/fitness/sessions',
       { timeout: 60_000 },
     );
-    const body = (await posted).postDataJSON() as FitnessSessionRequest;
+    // The body is read back from the answer: the portal sends it as a Request stream, which the
+    // browser's network log does not show.
+    const { session } = (await (await posted).json()) as FitnessSessionResponse;
+    const body: FitnessSessionRequest = {
+      workoutId: session.workoutId,
+      startedAt: session.startedAt,
+      completedAt: session.completedAt,
+    };
     await expect(
       page.getByText(/^Entraînement terminé et enregistré : il vous a rapporté \d+ QIS\.$/),
     ).toBeVisible();

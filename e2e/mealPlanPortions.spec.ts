@@ -131,7 +131,7 @@ test.describe('meal plan portions', () => {
     const response = await askForPlan(page, { ...HEAVY, weight: '500', age: '15', gender: 'Homme' });
     expect(response.status()).toBe(422);
     const notice = page.getByRole('region', { name: 'Aucun plan de repas n’atteint votre fourchette' });
-    await expect(notice).toContainText('Votre fourchette recommandée est de 819 à 1191 QIS par jour.');
+    await expect(notice).toContainText('Votre fourchette recommandée est de 819 à 1 191 QIS par jour.');
     const { violations } = await new AxeBuilder({ page }).analyze();
     expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
     await expect(page).toHaveURL(/\/fr\/meal-plan\/results\?/);
