@@ -20,3 +20,6 @@ export { VisuallyHidden, type VisuallyHiddenProps } from '../ui/visuallyHidden/V
 export { requestSignIn, signInErrorOf, type SignInError, type SignInResult } from '../session/requestSignIn';
 export { readStoredSession, writeStoredSession } from '../session/storage';
 export type { Locale, LoginRequest, LoginResponse } from '../api/types';
+// The one login form, the shell's login screen's and the standalone frame's.
+export { LoginForm, type LoginFormProps } from './form/LoginForm';
+export { PASSWORD_MIN_LENGTH } from './form/validateLogin';

@@ -60,7 +60,7 @@ describe('StandaloneFrame', () => {
     const api = mockApi(() => jsonResponse(500, {}));
     renderFrame('/gym');
     expect(screen.getByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
-    expect(screen.getByLabelText('Email')).toHaveAttribute('type', 'email');
+    expect(screen.getByLabelText('Email address')).toHaveAttribute('type', 'email');
     expect(screen.getByLabelText('Password')).toHaveAttribute('type', 'password');
     expect(screen.queryByText('Gym screen')).not.toBeInTheDocument();
     expect(api.fetch).not.toHaveBeenCalled();
@@ -83,7 +83,7 @@ describe('StandaloneFrame', () => {
     renderFrame('/gym');
 
     // Pasted with spaces around it: trimmed as the portal's own login does.
-    await user.type(screen.getByLabelText('Email'), ' demo@example.com ');
+    await user.type(screen.getByLabelText('Email address'), ' demo@example.com ');
     await user.type(screen.getByLabelText('Password'), DEMO_PASSWORD);
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
 
@@ -109,11 +109,31 @@ describe('StandaloneFrame', () => {
     const user = userEvent.setup();
     mockApi(() => jsonResponse(status, { error: status === 400 ? 'expired' : 'invalid', message: 'no' }));
     renderFrame('/gym');
-    await user.type(screen.getByLabelText('Email'), 'demo@example.com');
+    await user.type(screen.getByLabelText('Email address'), 'demo@example.com');
     await user.type(screen.getByLabelText('Password'), 'wrong');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(message);
     expect(screen.queryByText('Gym screen')).not.toBeInTheDocument();
+  });
+
+  it("validates as the portal's login: the spec's messages once edited, no call while invalid", async () => {
+    const user = userEvent.setup();
+    const api = mockApi(() => jsonResponse(500, {}));
+    renderFrame('/fr/gym');
+    const submit = screen.getByRole('button', { name: 'Se connecter' });
+    expect(screen.queryByText('Adresse email invalide.')).not.toBeInTheDocument();
+    await user.type(screen.getByLabelText('Adresse email'), 'demo@example');
+    await user.type(screen.getByLabelText('Mot de passe'), 'abc');
+    expect(screen.getByText('Adresse email invalide.')).toBeInTheDocument();
+    expect(screen.getByText('Le mot de passe doit comporter au moins 4 caractères.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Adresse email')).toHaveAttribute('aria-invalid', 'true');
+    expect(submit).toBeDisabled();
+    await user.type(screen.getByLabelText('Adresse email'), '.com');
+    await user.type(screen.getByLabelText('Mot de passe'), 'd');
+    expect(screen.queryByText('Adresse email invalide.')).not.toBeInTheDocument();
+    expect(submit).toBeEnabled();
+    expect(api.fetch).not.toHaveBeenCalled();
+    await act(() => i18n.changeLanguage('en'));
   });
 
   it('shows the French error messages of the spec on a French URL', async () => {
@@ -121,7 +141,7 @@ describe('StandaloneFrame', () => {
     mockApi(() => jsonResponse(401, { error: 'invalid', message: 'no' }));
     renderFrame('/fr/gym');
     expect(screen.getByRole('heading', { name: 'Connexion' })).toBeInTheDocument();
-    await user.type(screen.getByLabelText('Email'), 'demo@example.com');
+    await user.type(screen.getByLabelText('Adresse email'), 'demo@example.com');
     await user.type(screen.getByLabelText('Mot de passe'), 'wrong');
     await user.click(screen.getByRole('button', { name: 'Se connecter' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Identifiants invalides');
@@ -132,7 +152,7 @@ describe('StandaloneFrame', () => {
     const user = userEvent.setup();
     const api = mockApi(() => jsonResponse(500, {}));
     renderFrame('/gym');
-    await user.type(screen.getByLabelText('Email'), 'demo@example.com');
+    await user.type(screen.getByLabelText('Email address'), 'demo@example.com');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(api.fetch).not.toHaveBeenCalled();
   });

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
+import { LoginForm, type LoginFormProps } from '@qis/shared/sign-in';
 import { Logo } from '../brand/Logo';
 import { LanguageLinks, type LanguageLinksProps } from '../language/LanguageLinks';
 import { LOGIN_NS } from './i18n';
 import { LoginArt } from './LoginArt';
-import { LoginForm, type LoginFormProps } from './LoginForm';
 import './login.css';
 
 export type LoginScreenProps = Pick<LanguageLinksProps, 'location' | 'onNavigate'> & LoginFormProps;

@@ -59,7 +59,7 @@ describe('the prerendered login page', () => {
     async (locale, text) => {
       const html = await page(locale);
       expect(html).toContain(`<html lang="${locale}"`);
-      expect(html).toMatch(/<form class="shell-login__form"/);
+      expect(html).toMatch(/<form class="qis-login-form"/);
       expect(html).toMatch(new RegExp(`<label for="[^"]+">${text.email}</label>`));
       expect(html).toMatch(new RegExp(`<label for="[^"]+">${text.password}</label>`));
       expect(html).toMatch(/<input (?=[^>]*type="email")(?=[^>]*name="email")/);

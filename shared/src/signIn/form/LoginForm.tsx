@@ -1,10 +1,13 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { LoginRequest, SignInError } from '@qis/shared/sign-in';
-import { LOGIN_NS } from './i18n';
+import type { LoginRequest } from '../../api/types';
+import { COMMON_NS } from '../../i18n/i18n';
+import type { SignInError } from '../../session/requestSignIn';
 import { LoginField } from './LoginField';
 import { useAutofillDetected } from './useAutofillDetected';
 import { useLoginForm } from './useLoginForm';
+import '../../ui/button.css';
+import './loginForm.css';
 
 export interface LoginFormProps {
   /**
@@ -14,8 +17,12 @@ export interface LoginFormProps {
   signIn: (credentials: LoginRequest) => Promise<SignInError | null>;
 }
 
+/**
+ * The one login form: the shell's login screen and each remote's standalone frame show this, so both
+ * validate, trim and word their messages alike. The page around it (title, art, language) is theirs.
+ */
 export function LoginForm({ signIn }: LoginFormProps) {
-  const { t } = useTranslation(LOGIN_NS);
+  const { t } = useTranslation(COMMON_NS);
   const formRef = useRef<HTMLFormElement>(null);
   const autofilled = useAutofillDetected(formRef);
   const [error, setError] = useState<SignInError | null>(null);
@@ -26,26 +33,32 @@ export function LoginForm({ signIn }: LoginFormProps) {
   });
 
   return (
-    <form ref={formRef} className="shell-login__form" noValidate onSubmit={form.handleSubmit}>
-      <LoginField name="email" type="email" label={t('email')} autoComplete="username" form={form} />
+    <form ref={formRef} className="qis-login-form" noValidate onSubmit={form.handleSubmit}>
+      <LoginField
+        name="email"
+        type="email"
+        label={t('loginForm.email')}
+        autoComplete="username"
+        form={form}
+      />
       <LoginField
         name="password"
         type="password"
-        label={t('password')}
+        label={t('loginForm.password')}
         autoComplete="current-password"
         form={form}
       />
       {error && (
-        <p className="shell-login__error" role="alert">
-          {t(`errors.${error}`)}
+        <p className="qis-login-form__error" role="alert">
+          {t(`loginForm.errors.${error}`)}
         </p>
       )}
       <button
         type="submit"
-        className="qis-button qis-button--primary shell-login__submit"
+        className="qis-button qis-button--primary qis-login-form__submit"
         disabled={form.submitting || (form.invalid && !autofilled)}
       >
-        {form.submitting ? t('submitting') : t('submit')}
+        {form.submitting ? t('loginForm.submitting') : t('loginForm.submit')}
       </button>
     </form>
   );

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LOGIN_NS } from './i18n';
+import { COMMON_NS } from '../../i18n/i18n';
 import type { LoginFormState, LoginFieldName } from './useLoginForm';
 
 interface LoginFieldProps {
@@ -13,14 +13,14 @@ interface LoginFieldProps {
 
 /** A labelled input whose message appears only once the member has edited it, never on an untouched form. */
 export function LoginField({ name, type, label, autoComplete, form }: LoginFieldProps) {
-  const { t } = useTranslation(LOGIN_NS);
+  const { t } = useTranslation(COMMON_NS);
   const id = useId();
   const errorId = `${id}-error`;
   const error = form.errors[name];
   const showError = Boolean(form.modified[name] && error);
 
   return (
-    <div className="shell-login__field">
+    <div className="qis-login-form__field">
       <label htmlFor={id}>{label}</label>
       <input
         name={name}
@@ -34,8 +34,8 @@ export function LoginField({ name, type, label, autoComplete, form }: LoginField
         aria-describedby={showError ? errorId : undefined}
       />
       {showError && (
-        <p id={errorId} className="shell-login__field-error">
-          {t(`validation.${String(error)}`)}
+        <p id={errorId} className="qis-login-form__field-error">
+          {t(`loginForm.validation.${String(error)}`)}
         </p>
       )}
     </div>
