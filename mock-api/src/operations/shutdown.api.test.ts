@@ -1,6 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import type { ServerResponse } from 'node:http';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -11,7 +10,7 @@ import { openDatabase, type Database } from '../db/client';
 import { migrateDatabase } from '../db/migrate';
 import { FoodsRepository } from '../foods/repository';
 import { normalize } from '../foods/search/normalize';
-import { FakeOpenAiServer } from '../coaching/openai/testing/fakeOpenAiServer';
+import { FakeOpenAiServer, json, stream } from '../coaching/openai/testing/fakeOpenAiServer';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../members/seedDemo';
 
 // A real server process (the TypeScript sources, compiled as jest compiles them) sent SIGTERM while
@@ -36,23 +35,17 @@ function freePort(): Promise<number> {
 }
 
 /** The model's first round asks for a tool (the tip of the day); the answer then streams. */
-function askForTool(_request: unknown, response: ServerResponse): void {
-  response.writeHead(200, { 'content-type': 'application/json' });
-  const call = { id: 'call_1', type: 'function', function: { name: 'tip_of_the_day', arguments: '{}' } };
-  response.end(
-    JSON.stringify({ choices: [{ message: { role: 'assistant', content: null, tool_calls: [call] } }] }),
-  );
-}
+const askForTool = json({
+  role: 'assistant',
+  content: null,
+  tool_calls: [{ id: 'call_1', type: 'function', function: { name: 'tip_of_the_day', arguments: '{}' } }],
+});
 
 /** The model answers slowly, piece by piece, as a real one streams. */
-async function slowAnswer(_request: unknown, response: ServerResponse): Promise<void> {
-  response.writeHead(200, { 'content-type': 'text/event-stream' });
-  for (const piece of PIECES) {
-    response.write(`data: ${JSON.stringify({ choices: [{ delta: { content: piece } }] })}\n\n`);
-    await new Promise((resolve) => setTimeout(resolve, PIECE_MS));
-  }
-  response.end('data: [DONE]\n\n');
-}
+const slowAnswer = stream(
+  PIECES.map((content) => ({ content })),
+  { pauseMs: PIECE_MS },
+);
 
 interface Started {
   process: ChildProcess;

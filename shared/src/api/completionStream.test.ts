@@ -11,6 +11,12 @@ import {
   tokenExpiringIn,
   type FetchHandler,
   signedInStore,
+  completionChunk,
+  COMPLETION_DONE,
+  piecewiseBody,
+  bytesCutAt,
+  bytesEvery,
+  eventStreamResponse,
 } from '../testing';
 
 const member: User = { ...DEMO_MEMBER };
@@ -23,42 +29,6 @@ function mockApi(handler: FetchHandler) {
   restoreFetch = api.restore;
   return api;
 }
-
-/** One SSE event carrying a content delta, as the API writes it. */
-const chunk = (content: string) => `data: ${JSON.stringify({ choices: [{ delta: { content } }] })}\n\n`;
-const DONE = 'data: [DONE]\n\n';
-
-/** A body that hands out `bytes` in the given pieces, then ends (or errors, or stays open). */
-function bodyOf(pieces: Uint8Array[], end: 'close' | 'error' | 'hang' = 'close'): ReadableStream<Uint8Array> {
-  let index = 0;
-  return new ReadableStream<Uint8Array>({
-    pull(controller) {
-      const piece = pieces[index++];
-      if (piece) controller.enqueue(piece);
-      else if (end === 'close') controller.close();
-      else if (end === 'error') controller.error(new TypeError('network connection lost'));
-      else return new Promise<void>(() => undefined);
-    },
-  });
-}
-
-/** The text's UTF-8 bytes cut at the given byte offsets. */
-function splitAt(text: string, cuts: number[]): Uint8Array[] {
-  const bytes = new TextEncoder().encode(text);
-  const bounds = [0, ...cuts.filter((cut) => cut > 0 && cut < bytes.length), bytes.length];
-  return bounds.slice(1).map((end, i) => bytes.slice(bounds[i], end));
-}
-
-/** The text's UTF-8 bytes in pieces of `size` bytes. */
-function everyBytes(text: string, size: number): Uint8Array[] {
-  const bytes = new TextEncoder().encode(text);
-  const pieces: Uint8Array[] = [];
-  for (let start = 0; start < bytes.length; start += size) pieces.push(bytes.slice(start, start + size));
-  return pieces;
-}
-
-const streamResponse = (body: ReadableStream<Uint8Array>) =>
-  new Response(body, { status: 200, headers: { 'Content-Type': 'text/event-stream' } });
 
 beforeEach(() => {
   localStorage.clear();
@@ -76,7 +46,11 @@ describe('streamCompletion: reading the stream', () => {
   it('passes each delta to the callback and yields the whole text at [DONE], with the bearer header', async () => {
     const token = tokenExpiringIn(900);
     const api = mockApi(() =>
-      streamResponse(bodyOf(splitAt(chunk('Une banane : ') + chunk('8 QIS') + DONE, []))),
+      eventStreamResponse(
+        piecewiseBody(
+          bytesCutAt(completionChunk('Une banane : ') + completionChunk('8 QIS') + COMPLETION_DONE, []),
+        ),
+      ),
     );
     const deltas: [string, string][] = [];
     const result = await streamCompletion(PATH, {
@@ -95,11 +69,15 @@ describe('streamCompletion: reading the stream', () => {
   });
 
   // Multi-byte characters: é (2 bytes), € (3 bytes), 🍌 (4 bytes), and a newline inside the content.
-  const wire = chunk('Crème brûlée, ') + chunk('5 € ') + chunk('🍌\nfin') + DONE;
+  const wire =
+    completionChunk('Crème brûlée, ') +
+    completionChunk('5 € ') +
+    completionChunk('🍌\nfin') +
+    COMPLETION_DONE;
   const expected = 'Crème brûlée, 5 € 🍌\nfin';
 
   it.each([1, 2, 3, 5, 7, 13])('decodes the same text when the bytes arrive %i at a time', async (size) => {
-    mockApi(() => streamResponse(bodyOf(everyBytes(wire, size))));
+    mockApi(() => eventStreamResponse(piecewiseBody(bytesEvery(wire, size))));
     const result = await streamCompletion(PATH, { store: signedInStore() });
     expect(result.text).toBe(expected);
   });
@@ -112,7 +90,7 @@ describe('streamCompletion: reading the stream', () => {
       (byte, i) => byte === 0xe2 && bytes[i + 1] === 0x82 && bytes[i + 2] === 0xac,
     );
     // Inside the euro sign (after its first byte) and twice inside the banana.
-    mockApi(() => streamResponse(bodyOf(splitAt(wire, [euro + 1, start + 1, start + 3]))));
+    mockApi(() => eventStreamResponse(piecewiseBody(bytesCutAt(wire, [euro + 1, start + 1, start + 3]))));
     const deltas: string[] = [];
     const result = await streamCompletion(PATH, { store: signedInStore(), onDelta: (d) => deltas.push(d) });
     expect(result.text).toBe(expected);
@@ -122,13 +100,13 @@ describe('streamCompletion: reading the stream', () => {
 
   it('joins an event split across chunks, including between the two newlines that end it and a CRLF', async () => {
     const crlf = `data: ${JSON.stringify({ choices: [{ delta: { content: 'deux' } }] })}\r\n\r\n`;
-    const text = chunk('un ') + crlf + DONE;
-    const firstEnd = chunk('un ').length;
+    const text = completionChunk('un ') + crlf + COMPLETION_DONE;
+    const firstEnd = completionChunk('un ').length;
     const secondEnd = firstEnd + crlf.length;
     mockApi(() =>
-      streamResponse(
-        bodyOf(
-          splitAt(text, [4, 20, firstEnd - 1, firstEnd + 6, secondEnd - 3, secondEnd - 1, secondEnd + 3]),
+      eventStreamResponse(
+        piecewiseBody(
+          bytesCutAt(text, [4, 20, firstEnd - 1, firstEnd + 6, secondEnd - 3, secondEnd - 1, secondEnd + 3]),
         ),
       ),
     );
@@ -139,7 +117,14 @@ describe('streamCompletion: reading the stream', () => {
   });
 
   it('ends at [DONE] without reading what follows', async () => {
-    mockApi(() => streamResponse(bodyOf(splitAt(chunk('fini') + DONE + chunk(' encore'), []), 'hang')));
+    mockApi(() =>
+      eventStreamResponse(
+        piecewiseBody(
+          bytesCutAt(completionChunk('fini') + COMPLETION_DONE + completionChunk(' encore'), []),
+          'hang',
+        ),
+      ),
+    );
     await expect(streamCompletion(PATH, { store: signedInStore() })).resolves.toEqual({
       text: 'fini',
       stopped: false,
@@ -149,29 +134,29 @@ describe('streamCompletion: reading the stream', () => {
   it('only logs a malformed event and keeps reading', async () => {
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     const wire = [
-      chunk('a'),
+      completionChunk('a'),
       'data: {not json\n\n',
       'data: {"choices":[{"delta":{"content":42}}]}\n\n',
       'data: {"choices":[]}\n\n',
       ': a comment line\n\n',
-      chunk('b'),
-      DONE,
+      completionChunk('b'),
+      COMPLETION_DONE,
     ].join('');
-    mockApi(() => streamResponse(bodyOf(splitAt(wire, []))));
+    mockApi(() => eventStreamResponse(piecewiseBody(bytesCutAt(wire, []))));
     const result = await streamCompletion(PATH, { store: signedInStore() });
     expect(result.text).toBe('ab');
     expect(warn).toHaveBeenCalledTimes(2);
   });
 
   it('raises when the connection breaks, with the text that arrived', async () => {
-    mockApi(() => streamResponse(bodyOf(splitAt(chunk('moitié'), []), 'error')));
+    mockApi(() => eventStreamResponse(piecewiseBody(bytesCutAt(completionChunk('moitié'), []), 'error')));
     const failure = streamCompletion(PATH, { store: signedInStore() });
     await expect(failure).rejects.toBeInstanceOf(StreamError);
     await expect(failure).rejects.toMatchObject({ reason: 'network', partialText: 'moitié' });
   });
 
   it('raises when the stream ends without [DONE]', async () => {
-    mockApi(() => streamResponse(bodyOf(splitAt(chunk('sans fin'), []))));
+    mockApi(() => eventStreamResponse(piecewiseBody(bytesCutAt(completionChunk('sans fin'), []))));
     await expect(streamCompletion(PATH, { store: signedInStore() })).rejects.toMatchObject({
       reason: 'incomplete',
       partialText: 'sans fin',
@@ -179,8 +164,9 @@ describe('streamCompletion: reading the stream', () => {
   });
 
   it('raises an error event from the server with its message', async () => {
-    const wire = chunk('début') + 'event: error\ndata: {"error":"failed","message":"No answer"}\n\n';
-    mockApi(() => streamResponse(bodyOf(splitAt(wire, []), 'hang')));
+    const wire =
+      completionChunk('début') + 'event: error\ndata: {"error":"failed","message":"No answer"}\n\n';
+    mockApi(() => eventStreamResponse(piecewiseBody(bytesCutAt(wire, []), 'hang')));
     await expect(streamCompletion(PATH, { store: signedInStore() })).rejects.toMatchObject({
       reason: 'server',
       message: 'No answer',
@@ -202,9 +188,9 @@ describe('streamCompletion: reading the stream', () => {
     let received = '';
     mockApi((request) => {
       // The browser's fetch errors the body when its signal aborts.
-      const pieces = splitAt(chunk('Partiel') + chunk(' encore'), []);
+      const pieces = bytesCutAt(completionChunk('Partiel') + completionChunk(' encore'), []);
       let sent = false;
-      return streamResponse(
+      return eventStreamResponse(
         new ReadableStream<Uint8Array>({
           start(stream) {
             request.signal.addEventListener('abort', () => stream.error(request.signal.reason));
@@ -233,7 +219,7 @@ describe('streamCompletion: reading the stream', () => {
 
   it('on Stop resolves even when the body itself never ends', async () => {
     const controller = new AbortController();
-    mockApi(() => streamResponse(bodyOf(splitAt(chunk('Début'), []), 'hang')));
+    mockApi(() => eventStreamResponse(piecewiseBody(bytesCutAt(completionChunk('Début'), []), 'hang')));
     const result = streamCompletion(PATH, {
       store: signedInStore(),
       signal: controller.signal,
@@ -247,7 +233,7 @@ describe('streamCompletion: reading the stream', () => {
     controller.abort();
     mockApi((request) => {
       if (request.signal.aborted) throw request.signal.reason;
-      return streamResponse(bodyOf([]));
+      return eventStreamResponse(piecewiseBody([]));
     });
     await expect(
       streamCompletion(PATH, { store: signedInStore(), signal: controller.signal }),
@@ -266,7 +252,7 @@ describe('streamCompletion: the session', () => {
         return jsonResponse(200, { accessToken: second, refreshToken: 'refresh-2' });
       }
       return request.headers.get('Authorization') === `Bearer ${second}`
-        ? streamResponse(bodyOf(splitAt(chunk('ok') + DONE, [])))
+        ? eventStreamResponse(piecewiseBody(bytesCutAt(completionChunk('ok') + COMPLETION_DONE, [])))
         : jsonResponse(401, { error: 'unauthorized', message: 'Expired' });
     });
     const store = signedInStore();
@@ -323,7 +309,7 @@ describe('streamCompletion: the session', () => {
     const api = mockApi((request) =>
       request.path === '/api/auth/refresh'
         ? jsonResponse(200, { accessToken: fresh, refreshToken: 'refresh-2' })
-        : streamResponse(bodyOf(splitAt(chunk('ok') + DONE, []))),
+        : eventStreamResponse(piecewiseBody(bytesCutAt(completionChunk('ok') + COMPLETION_DONE, []))),
     );
     await streamCompletion(PATH, { store: signedInStore(tokenExpiringIn(-60)) });
     const requests = api.requests;

@@ -11,6 +11,38 @@ export const COMPLETION_DONE = 'data: [DONE]\n\n';
 export const eventStreamResponse = (body: BodyInit): Response =>
   new Response(body, { status: 200, headers: { 'Content-Type': 'text/event-stream' } });
 
+/** How a piecewise body ends once its pieces are out: closed, broken by the network, or held open. */
+export type StreamEnd = 'close' | 'error' | 'hang';
+
+/** A body that hands out `pieces` one read at a time, then ends as `end` says. */
+export function piecewiseBody(pieces: Uint8Array[], end: StreamEnd = 'close'): ReadableStream<Uint8Array> {
+  let index = 0;
+  return new ReadableStream<Uint8Array>({
+    pull(controller) {
+      const piece = pieces[index++];
+      if (piece) controller.enqueue(piece);
+      else if (end === 'close') controller.close();
+      else if (end === 'error') controller.error(new TypeError('network connection lost'));
+      else return new Promise<void>(() => undefined);
+    },
+  });
+}
+
+/** The text's UTF-8 bytes cut at the given byte offsets (a cut inside a character splits it, as networks do). */
+export function bytesCutAt(text: string, cuts: number[] = []): Uint8Array[] {
+  const bytes = new TextEncoder().encode(text);
+  const bounds = [0, ...cuts.filter((cut) => cut > 0 && cut < bytes.length), bytes.length];
+  return bounds.slice(1).map((end, i) => bytes.slice(bounds[i], end));
+}
+
+/** The text's UTF-8 bytes in pieces of `size` bytes. */
+export function bytesEvery(text: string, size: number): Uint8Array[] {
+  const bytes = new TextEncoder().encode(text);
+  const pieces: Uint8Array[] = [];
+  for (let start = 0; start < bytes.length; start += size) pieces.push(bytes.slice(start, start + size));
+  return pieces;
+}
+
 /** A whole answer in one go. */
 export const answeredStream = (text: string): Response =>
   eventStreamResponse(`${completionChunk(text)}${COMPLETION_DONE}`);

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from '@jest/globals';
+import { bytesCutAt, eventStreamResponse, piecewiseBody } from './eventStreams';
 import { installFakeApi, type FakeApi } from './fakeApi';
 
 let api: FakeApi | undefined;
@@ -78,13 +79,8 @@ describe('installFakeApi', () => {
   it('fails reading the body of an answer whose request is aborted, as a browser does', async () => {
     api = installFakeApi({
       'GET /api/chat/message/1': () =>
-        new Response(
-          new ReadableStream<Uint8Array>({
-            start: (stream) => stream.enqueue(new TextEncoder().encode('data: first')),
-            // Then nothing more: the stream stays open, as a slow answer would.
-            pull: () => new Promise<void>(() => undefined),
-          }),
-        ),
+        // Then nothing more: the stream stays open, as a slow answer would.
+        eventStreamResponse(piecewiseBody(bytesCutAt('data: first'), 'hang')),
     });
     const controller = new AbortController();
     const response = await fetch('/api/chat/message/1', { signal: controller.signal });

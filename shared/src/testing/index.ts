@@ -56,6 +56,10 @@ export {
   completionChunk,
   COMPLETION_DONE,
   eventStreamResponse,
+  piecewiseBody,
+  bytesCutAt,
+  bytesEvery,
+  type StreamEnd,
   heldEventStream,
 } from './eventStreams';
 export { stubMatchMedia } from './matchMedia';

@@ -75,11 +75,14 @@ export const json =
     );
   };
 
-/** A streamed completion: each delta as one SSE event, written in small slices, then [DONE]. */
+/**
+ * A streamed completion: each delta as one SSE event, written in small slices, then [DONE]. `pauseMs`
+ * waits between events, as a model that writes slowly does.
+ */
 export const stream =
   (
     deltas: Record<string, unknown>[],
-    { done = true, stallAfter }: { done?: boolean; stallAfter?: number } = {},
+    { done = true, stallAfter, pauseMs = 0 }: { done?: boolean; stallAfter?: number; pauseMs?: number } = {},
   ): Responder =>
   async (_request, response) => {
     response.writeHead(200, { 'content-type': 'text/event-stream' });
@@ -91,6 +94,7 @@ export const stream =
       response.write(event.slice(0, middle));
       await sleep(2);
       response.write(event.slice(middle));
+      if (pauseMs > 0) await sleep(pauseMs);
     }
     if (done) response.write('data: [DONE]\n\n');
     response.end();
