@@ -17,6 +17,7 @@ export function Header({ menuId, menuOpen, onToggleMenu }: HeaderProps) {
   const localized = useLocalizedPath();
   const user = useAppSelector(selectUser);
   const name = [user?.firstName, user?.lastName].filter(Boolean).join(' ');
+  const profileName = name || t('header.profileFallback');
 
   return (
     <header className="shell-header no-print">
@@ -39,9 +40,15 @@ export function Header({ menuId, menuOpen, onToggleMenu }: HeaderProps) {
           <ChatIcon />
           <VisuallyHidden>{t('header.chat')}</VisuallyHidden>
         </Link>
-        <Link className="shell-header__profile" to={localized('/profile')} title={t('header.profile')}>
+        {/* Named by the label on a phone too, where the visible name gives way to the icon alone. */}
+        <Link
+          className="shell-header__profile"
+          to={localized('/profile')}
+          title={t('header.profile')}
+          aria-label={profileName}
+        >
           <PersonIcon />
-          <span className="shell-header__profile-name">{name || t('header.profileFallback')}</span>
+          <span className="shell-header__profile-name">{profileName}</span>
         </Link>
       </div>
     </header>

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { DayPlan, MealSlot, PlanRecipe } from '@qis/shared';
 import { useAppDispatch } from '@qis/shared';
-import { LoadState, Modal } from '@qis/shared/ui';
+import { Modal, QueryState } from '@qis/shared/ui';
 import { formatFactor } from '../../common/recipe/factor';
 import { useNutritionMealPlanAlternativesQuery } from '../api';
 import { MEAL_PLAN_NS } from '../i18n';
@@ -33,7 +33,8 @@ export function SwapDialog({ plan, target, onClose }: SwapDialogProps) {
   const dispatch = useAppDispatch();
   const day = plan.mealPlans[target.day] as DayPlan;
   const request = swapRequest(plan.params!, plan.locale ?? 'en', target.day, day, target.slot);
-  const { data, isFetching, isError, refetch } = useNutritionMealPlanAlternativesQuery(request);
+  const alternatives = useNutritionMealPlanAlternativesQuery(request);
+  const data = alternatives.currentData;
   const dayName = t(`days.${WEEKDAYS[target.day]!}`);
   const slotName = target.slot === 'secondSnack' ? t('swap.secondSnack') : t(`slots.${target.slot}`);
 
@@ -51,11 +52,10 @@ export function SwapDialog({ plan, target, onClose }: SwapDialogProps) {
       <p>
         {t('swap.current', { name: target.recipe.name, qis: target.recipe.serving.qis, total: day.totalQis })}
       </p>
-      <LoadState
-        isLoading={isFetching}
-        isError={isError}
+      <QueryState
+        query={alternatives}
         errorMessage={t('swap.error')}
-        onRetry={() => void refetch()}
+        onRetry={() => void alternatives.refetch()}
         loadingLabel={t('swap.loading')}
       >
         {data && data.alternatives.length === 0 ? (
@@ -91,7 +91,7 @@ export function SwapDialog({ plan, target, onClose }: SwapDialogProps) {
             </ul>
           </>
         ) : null}
-      </LoadState>
+      </QueryState>
     </Modal>
   );
 }

@@ -9,6 +9,12 @@ import { useLoginForm } from './useLoginForm';
 import '../../ui/button.css';
 import './loginForm.css';
 
+// The browser's autofill finds the member's saved address and password by these tokens.
+const FIELDS = [
+  { name: 'email', type: 'email', autoComplete: 'username' },
+  { name: 'password', type: 'password', autoComplete: 'current-password' },
+] as const;
+
 export interface LoginFormProps {
   /**
    * Signs in and takes the session into the page; answers why it failed, or null. The button stays busy
@@ -34,20 +40,9 @@ export function LoginForm({ signIn }: LoginFormProps) {
 
   return (
     <form ref={formRef} className="qis-login-form" noValidate onSubmit={form.handleSubmit}>
-      <LoginField
-        name="email"
-        type="email"
-        label={t('loginForm.email')}
-        autoComplete="username"
-        form={form}
-      />
-      <LoginField
-        name="password"
-        type="password"
-        label={t('loginForm.password')}
-        autoComplete="current-password"
-        form={form}
-      />
+      {FIELDS.map((field) => (
+        <LoginField key={field.name} {...field} label={t(`loginForm.${field.name}`)} form={form} />
+      ))}
       {error && (
         <p className="qis-login-form__error" role="alert">
           {t(`loginForm.errors.${error}`)}
