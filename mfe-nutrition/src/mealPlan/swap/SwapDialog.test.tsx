@@ -111,6 +111,23 @@ describe('swapping a meal', () => {
     expect(within(tuesdayRow()).getByRole('button', { name: /Tue soup/ })).toBeInTheDocument();
   });
 
+  it('writes the range and the totals as the page’s language does', async () => {
+    api.on('GET /api/meal-plan/alternatives', () => ({
+      ...alternatives([{ recipe: planRecipe('Lentil curry', 40), totalCalories: 14_100, totalQis: 1175 }]),
+      min: 1150,
+      max: 1200,
+    }));
+    const user = userEvent.setup();
+    await renderResults();
+    await user.click(await screen.findByRole('button', { name: 'Échanger : Soir, Mardi' }));
+    const dialog = await screen.findByRole('dialog');
+    await within(dialog).findByRole('button', { name: /Lentil curry/ });
+    // French groups thousands with a narrow no-break space (compared to the character: Testing Library's
+    // text matching would fold it into a plain space).
+    expect(dialog.textContent).toContain('garde la journée (Mardi) entre 1\u202f150 et 1\u202f200 QIS :');
+    expect(dialog.textContent).toContain('1 × · 40 QIS · journée : 1\u202f175 QIS');
+  }, 20_000);
+
   it('offers a retry when the alternatives cannot be loaded', async () => {
     api.fail('GET /api/meal-plan/alternatives');
     const user = userEvent.setup();
