@@ -124,6 +124,39 @@ function compileLexicon(locale: Locale): CompiledLexicon {
 
 /** Dutch (NEVO) writes "Bonen snij-" for snijbonen: a trailing hyphen joins the word to the head. */
 const DANGLING_PART = /-(?=\s|,|$)/g;
+const PARENTHESES = /\([^)]*\)?/g;
+
+/** A name as the search compares it: whole, and its words outside and inside parentheses. */
+interface NameWords {
+  key: string;
+  outside: string[];
+  inside: string[];
+}
+
+/**
+ * Names already split, by name: the catalogue builds eight indexes (two per language) over the same
+ * names (English ones in all four), and normalising is the costly part of a build.
+ */
+export type NameWordsCache = Map<string, NameWords>;
+
+function wordsOfName(name: string, cache: NameWordsCache): NameWords {
+  let split = cache.get(name);
+  if (split === undefined) {
+    const key = normalize(name);
+    if (!name.includes('(')) {
+      split = { key, outside: words(key), inside: [] };
+    } else {
+      const outside = name.replace(PARENTHESES, ' ').replace(DANGLING_PART, ' ');
+      split = {
+        key,
+        outside: words(normalize(outside)),
+        inside: words(normalize((name.match(PARENTHESES) ?? []).join(' '))),
+      };
+    }
+    cache.set(name, split);
+  }
+  return split;
+}
 
 /**
  * The food search of one language: finds the names holding every query word (as words, their plurals,
@@ -151,58 +184,66 @@ export class EverydaySearch<T> {
   constructor(
     private readonly locale: Locale,
     names: readonly SearchName<T>[],
+    nameWords: NameWordsCache = new Map(),
   ) {
     this.lexicon = compileLexicon(locale);
     this.compounds = locale === 'de' || locale === 'nl';
+    const split = names.map(({ name }) => wordsOfName(name, nameWords));
     const plainWords = new Set<string>();
-    const tokenised = names.map(({ name, item, categorised }) => {
-      const outside = name.replace(/\([^)]*\)?/g, ' ').replace(DANGLING_PART, ' ');
-      const inside = (name.match(/\([^)]*\)?/g) ?? []).join(' ');
-      const all = [
-        ...words(normalize(outside)).map((word) => ({ word, inParentheses: false })),
-        ...words(normalize(inside)).map((word) => ({ word, inParentheses: true })),
-      ];
-      for (const { word } of all) plainWords.add(word);
-      return { name, item, categorised, all };
-    });
-    const known = new Set([...plainWords, ...[...plainWords].map((word) => stem(word, locale))]);
+    for (const { outside, inside } of split) {
+      for (const word of outside) plainWords.add(word);
+      for (const word of inside) plainWords.add(word);
+    }
+    // Each distinct word is stemmed, split and classified once (a table repeats its words thousands
+    // of times), and its two tokens (outside and inside parentheses) are shared by every name.
+    const stems = new Map<string, string>();
+    for (const word of plainWords) stems.set(word, stem(word, locale));
+    const known = new Set([...plainWords, ...stems.values()]);
     this.known = known;
-    const partsCache = new Map<string, [string, string] | null>();
-    for (const { name, item, categorised, all } of tokenised) {
-      const tokens = all.map(({ word, inParentheses }): Token => {
-        const wordStem = stem(word, locale);
-        let parts = partsCache.get(word);
-        if (parts === undefined) {
-          parts = this.compounds ? this.split(word, known) : null;
-          partsCache.set(word, parts);
-        }
-        const plainModifier = parts !== null && this.kindOf(parts[0]) === Kind.Plain;
-        const markerHead = parts !== null && this.kindOf(parts[1]) === Kind.Marker;
+    const tokensOf = [new Map<string, Token>(), new Map<string, Token>()];
+    const tokenOf = (word: string, inParentheses: boolean): Token => {
+      const cache = tokensOf[inParentheses ? 1 : 0]!;
+      let token = cache.get(word);
+      if (token === undefined) {
+        const wordStem = stems.get(word)!;
+        const parts = this.compounds ? this.split(word, known) : null;
         const kind = this.kindOf(wordStem);
-        return {
+        token = {
           extra: extraCost(kind, inParentheses),
           word,
           stem: wordStem,
           kind,
           inParentheses,
           parts,
-          plainModifier,
-          markerHead,
+          plainModifier: parts !== null && this.kindOf(parts[0]) === Kind.Plain,
+          markerHead: parts !== null && this.kindOf(parts[1]) === Kind.Marker,
         };
-      });
-      const index = this.entries.length;
-      this.entries.push({
-        item,
-        key: normalize(name),
-        tokens,
-        extras: tokens.reduce((sum, token) => sum + token.extra, categorised ? 0 : COST.uncategorised),
-        raw: tokens.filter((token) => token.kind === Kind.Raw).length,
-        cooked: tokens.filter((token) => token.kind === Kind.Cooked).length,
-      });
-      for (const token of new Set(tokens.map((token) => token.word))) push(this.postings, token, index);
-      for (const token of tokens) if (token.parts) push(this.partPostings, token.parts[1], index);
-      for (const wordStem of new Set(tokens.map((token) => token.stem)))
-        push(this.stemPostings, wordStem, index);
+        cache.set(word, token);
+      }
+      return token;
+    };
+    for (let index = 0; index < names.length; index += 1) {
+      const { item, categorised } = names[index]!;
+      const { key, outside, inside } = split[index]!;
+      const tokens: Token[] = [];
+      let extras = categorised ? 0 : COST.uncategorised;
+      let raw = 0;
+      let cooked = 0;
+      for (let t = 0; t < outside.length + inside.length; t += 1) {
+        const inParentheses = t >= outside.length;
+        const token = tokenOf(inParentheses ? inside[t - outside.length]! : outside[t]!, inParentheses);
+        tokens.push(token);
+        extras += token.extra;
+        if (token.kind === Kind.Raw) raw += 1;
+        else if (token.kind === Kind.Cooked) cooked += 1;
+        // A word (or stem) twice in a name is posted once.
+        if (!tokens.some((other, o) => o < t && other.word === token.word))
+          push(this.postings, token.word, index);
+        if (!tokens.some((other, o) => o < t && other.stem === token.stem))
+          push(this.stemPostings, token.stem, index);
+        if (token.parts) push(this.partPostings, token.parts[1], index);
+      }
+      this.entries.push({ item, key, tokens, extras, raw, cooked });
     }
     this.vocabulary = [...this.postings.keys()].sort();
     this.initials = [...new Set(this.vocabulary.map((word) => word[0]!))];
