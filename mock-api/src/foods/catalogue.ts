@@ -1,6 +1,7 @@
 import { LOCALES } from '@qis/contract';
 import type { Locale } from '@qis/shared/api-types';
 import type { FoodNameLocale } from '../db/schema';
+import { categoryName } from './import/categories';
 import type { CatalogueFood } from './repository';
 import { EverydaySearch, type NameWordsCache } from './search/everydaySearch';
 
@@ -78,6 +79,12 @@ export class FoodCatalogue {
       const listed = this.listed(locale);
       // Names in the locale's language first; the English names of foods its tables lack are searched
       // only when those find nothing.
+      const groupNames = new Map<string, string | undefined>();
+      const groupName = (category: string | null) => {
+        if (category === null) return undefined;
+        if (!groupNames.has(category)) groupNames.set(category, categoryName(category, locale));
+        return groupNames.get(category);
+      };
       const hasOwnName = ({ food }: ListedFood) => food.names[locale as FoodNameLocale] !== undefined;
       const searchOf = (entries: ListedFood[]) =>
         new EverydaySearch(
@@ -85,7 +92,12 @@ export class FoodCatalogue {
           // Of two foods of the same name, the one of known energy first.
           [...entries]
             .sort((a, b) => Number(a.food.kcal === null) - Number(b.food.kcal === null))
-            .map((entry) => ({ name: entry.name, item: entry, categorised: entry.food.category !== null })),
+            .map((entry) => ({
+              name: entry.name,
+              item: entry,
+              categorised: entry.food.category !== null,
+              group: groupName(entry.food.category),
+            })),
           this.nameWords,
         );
       searches = {

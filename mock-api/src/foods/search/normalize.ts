@@ -24,3 +24,17 @@ export function normalize(text: string): string {
 export function words(normalized: string): string[] {
   return normalized === '' ? [] : normalized.split(' ');
 }
+
+/**
+ * A text as it was written, for telling apart words that only accents distinguish (pâtes, pâté): lower
+ * case, ligatures spelled out, anything but letters and digits turned into single spaces. Its words
+ * line up with `normalize`'s (the same words, accents kept).
+ */
+export function foldCase(text: string): string {
+  return text
+    .toLowerCase()
+    .normalize('NFC')
+    .replace(/[œæßøðþł]/g, (letter) => LIGATURES[letter] ?? letter)
+    .replace(NOT_LETTERS, ' ')
+    .trim();
+}
