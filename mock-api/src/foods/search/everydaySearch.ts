@@ -278,10 +278,14 @@ export class EverydaySearch<T> {
         if (token.kind === Kind.Raw) raw += 1;
         else if (token.kind === Kind.Cooked) cooked += 1;
         // A word (or stem) twice in a name is posted once.
-        if (!tokens.some((other, o) => o < t && other.word === token.word))
-          push(this.postings, token.word, index);
-        if (!tokens.some((other, o) => o < t && other.stem === token.stem))
-          push(this.stemPostings, token.stem, index);
+        let newWord = true;
+        let newStem = true;
+        for (let o = 0; o < t; o += 1) {
+          if (tokens[o]!.word === token.word) newWord = false;
+          if (tokens[o]!.stem === token.stem) newStem = false;
+        }
+        if (newWord) push(this.postings, token.word, index);
+        if (newStem) push(this.stemPostings, token.stem, index);
         if (token.parts) push(this.partPostings, token.parts[1], index);
       }
       let group = groupName === undefined ? [] : groups.get(groupName);
