@@ -1,8 +1,9 @@
 import { LOCALES } from '@qis/contract';
 import type { Locale } from '@qis/shared/api-types';
 import type { FoodNameLocale } from '../db/schema';
+import { categoryName } from './import/categories';
 import type { CatalogueFood } from './repository';
-import { EverydaySearch } from './search/everydaySearch';
+import { EverydaySearch, type NameWordsCache } from './search/everydaySearch';
 
 export const CATALOGUE_LOCALES: readonly Locale[] = LOCALES;
 
@@ -23,38 +24,29 @@ export function displayName(food: CatalogueFood, locale: Locale): string | undef
   return food.names[locale as FoodNameLocale] ?? food.names.en;
 }
 
+interface LocaleSearches {
+  own: EverydaySearch<ListedFood>;
+  /** Built on the first search its own names do not answer. */
+  foreign: () => EverydaySearch<ListedFood>;
+}
+
 /**
  * The whole food catalogue in memory, one API instance's copy: per locale, the foods it lists and
- * their search index. Built from the database at start and again after an import.
+ * their search indexes. Built from the database at start and again after an import; each locale's
+ * indexes are built on its first search (or `prepare()`), so a start or a test that never searches
+ * does not pay for them.
  */
 export class FoodCatalogue {
-  private readonly byLocale: Map<
-    Locale,
-    { foods: ListedFood[]; own: EverydaySearch<ListedFood>; foreign: EverydaySearch<ListedFood> }
-  >;
+  private readonly byLocale = new Map<Locale, ListedFood[]>();
+  private readonly searches = new Map<Locale, LocaleSearches>();
+  /** Names split into words once for all eight indexes (the English names are in all four locales). */
+  private readonly nameWords: NameWordsCache = new Map();
 
-  constructor(readonly foods: readonly CatalogueFood[]) {
-    this.byLocale = new Map(
-      CATALOGUE_LOCALES.map((locale) => {
-        const listed = foods.flatMap((food) => {
-          const name = displayName(food, locale);
-          return name === undefined ? [] : [{ name, food }];
-        });
-        // Names in the locale's language first; the English names of foods its tables lack are searched
-        // only when those find nothing.
-        const own = listed.filter(({ food }) => food.names[locale as FoodNameLocale] !== undefined);
-        const foreign = listed.filter(({ food }) => food.names[locale as FoodNameLocale] === undefined);
-        const searchOf = (entries: ListedFood[]) =>
-          new EverydaySearch(
-            locale,
-            // Of two foods of the same name, the one of known energy first.
-            [...entries]
-              .sort((a, b) => Number(a.food.kcal === null) - Number(b.food.kcal === null))
-              .map((entry) => ({ name: entry.name, item: entry, categorised: entry.food.category !== null })),
-          );
-        return [locale, { foods: listed, own: searchOf(own), foreign: searchOf(foreign) }] as const;
-      }),
-    );
+  constructor(readonly foods: readonly CatalogueFood[]) {}
+
+  /** Builds every locale's search indexes now (the benchmark times it). */
+  prepare(): void {
+    for (const locale of CATALOGUE_LOCALES) this.searchesOf(locale)?.foreign();
   }
 
   get size(): number {
@@ -62,13 +54,60 @@ export class FoodCatalogue {
   }
 
   listed(locale: Locale): readonly ListedFood[] {
-    return this.byLocale.get(locale)?.foods ?? [];
+    if (!CATALOGUE_LOCALES.includes(locale)) return [];
+    let listed = this.byLocale.get(locale);
+    if (!listed) {
+      listed = this.foods.flatMap((food) => {
+        const name = displayName(food, locale);
+        return name === undefined ? [] : [{ name, food }];
+      });
+      this.byLocale.set(locale, listed);
+    }
+    return listed;
   }
 
   search(locale: Locale, text: string, cap?: number): ListedFood[] {
-    const searches = this.byLocale.get(locale);
+    const searches = this.searchesOf(locale);
     if (!searches) return [];
     const own = searches.own.search(text, cap);
-    return own.length > 0 ? own : searches.foreign.search(text, cap);
+    return own.length > 0 ? own : searches.foreign().search(text, cap);
+  }
+
+  private searchesOf(locale: Locale): LocaleSearches | undefined {
+    if (!CATALOGUE_LOCALES.includes(locale)) return undefined;
+    let searches = this.searches.get(locale);
+    if (!searches) {
+      const listed = this.listed(locale);
+      // Names in the locale's language first; the English names of foods its tables lack are searched
+      // only when those find nothing.
+      const groupNames = new Map<string, string | undefined>();
+      const groupName = (category: string | null) => {
+        if (category === null) return undefined;
+        if (!groupNames.has(category)) groupNames.set(category, categoryName(category, locale));
+        return groupNames.get(category);
+      };
+      const hasOwnName = ({ food }: ListedFood) => food.names[locale as FoodNameLocale] !== undefined;
+      const searchOf = (entries: ListedFood[]) =>
+        new EverydaySearch(
+          locale,
+          // Of two foods of the same name, the one of known energy first.
+          [...entries]
+            .sort((a, b) => Number(a.food.kcal === null) - Number(b.food.kcal === null))
+            .map((entry) => ({
+              name: entry.name,
+              item: entry,
+              categorised: entry.food.category !== null,
+              group: groupName(entry.food.category),
+            })),
+          this.nameWords,
+        );
+      let foreign: EverydaySearch<ListedFood> | undefined;
+      searches = {
+        own: searchOf(listed.filter(hasOwnName)),
+        foreign: () => (foreign ??= searchOf(listed.filter((entry) => !hasOwnName(entry)))),
+      };
+      this.searches.set(locale, searches);
+    }
+    return searches;
   }
 }

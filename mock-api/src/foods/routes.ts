@@ -24,8 +24,9 @@ export const foodRoutes: FastifyPluginAsyncTypebox<{
         tags,
         summary: 'Search the food database',
         description:
-          'Every word of the search text must start a word of the food’s name; exact names rank first, then ' +
-          'names starting with the text, then shorter names. At most 50 foods.',
+          'The food search of the whole portal: every word must match a word of the food’s name (plurals, ' +
+          'synonyms, German and Dutch compounds, one typo), in the page’s language first; the everyday food ' +
+          'first (the plain food before its products, dishes and by-products). At most 50 foods.',
         security: SECURITY_BEARER_CSRF,
         body: FoodSearchBody,
         response: {

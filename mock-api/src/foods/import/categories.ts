@@ -48,6 +48,11 @@ export function categoryIds(): readonly string[] {
   return QIS_CATEGORIES;
 }
 
+/** A category's name in a language of categories.json ("Käse": "Cheese", "Fromages", "Kaas"). */
+export function categoryName(id: string, locale: string): string | undefined {
+  return document().categories.find((category) => category.id === id)?.names[locale];
+}
+
 type Matcher = (food: SourceFood) => boolean;
 
 /** One rule as categories.json documents its semantics, per source. */

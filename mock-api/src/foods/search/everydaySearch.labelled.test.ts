@@ -66,6 +66,17 @@ describe('food search on the reference tables', () => {
     expect(first({ locale: 'nl', query: 'kip filet' } as LabelledSearch)).toMatch(/^Kipfilet/);
   });
 
+  it('gives the everyday food first where it gave a product of the same word (all in the tuning set)', () => {
+    const cases = TUNING.filter(({ locale, query }) =>
+      ['fr:pâtes', 'de:Brokkoli', 'de:Käse', 'de:Kaffee', 'nl:suiker'].includes(`${locale}:${query}`),
+    );
+    expect(cases).toHaveLength(5);
+    expect(cases.filter((search) => !search.right(first(search) ?? '')).map(({ query }) => query)).toEqual(
+      [],
+    );
+    expect(first({ locale: 'fr', query: 'pâté' } as LabelledSearch)).toMatch(/^Pâté/);
+  });
+
   it('knows plurals, accents and synonyms', () => {
     expect(first({ locale: 'en', query: 'rolled oats' } as LabelledSearch)).toMatch(/^Oat/);
     expect(first({ locale: 'en', query: 'porridge oats' } as LabelledSearch)).toMatch(/^Oat/);

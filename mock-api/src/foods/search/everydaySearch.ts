@@ -1,6 +1,6 @@
 import type { Locale } from '@qis/shared/api-types';
 import { LEXICONS } from './lexicon';
-import { normalize, words } from './normalize';
+import { foldCase, normalize, words } from './normalize';
 import { stem } from './stem';
 import { prefixWithinOneEdit } from './typo';
 
@@ -25,12 +25,26 @@ const enum Kind {
  * word that makes it another food than the one searched.
  */
 const COST = {
-  /** The query word is a first part of a longer word (Reis → Reismehl, rice → ricecake): a product of it. */
-  longerWord: 3,
-  /** The query word is the last part of a compound (Brust → Hähnchenbrust): that kind of food. */
-  lastPart: 1,
+  /**
+   * The query word is a first part of a longer word (Reis → Reismehl, rice → ricecake): a product of
+   * it, after the word itself at an equal cost otherwise (Kaffee (Getränk) before Kaffeerahm).
+   */
+  longerWord: 3.5,
+  /**
+   * The query word is the last part of a compound (Brust → Hähnchenbrust): that kind of food, after
+   * the food named by the word itself with one more word (Kaffee (Getränk) before Eiskaffee).
+   */
+  lastPart: 2,
   /** ... whose first part is not a plain word (Kokosbrood, Leberkäse): a special kind of it. */
-  lastPartOther: 3,
+  lastPartOther: 4,
+  /** ... whose first part no name has alone (Blauschimmelkäse, Knollensellerie): less sure a kind of it. */
+  lastPartGuessed: 5,
+  /** The query word typed with accents the name's word does not have (pâtes is not pâté). */
+  accents: 8,
+  /** The same word in another form (plural, or without the accents typed): pâtes before pâte. */
+  otherForm: 1,
+  /** The food is filed in the tables' group the query names (Käse, cheese, fromage, kaas). */
+  namedGroup: -2,
   /** One typo in the query word. */
   typo: 5,
   /** The name does not begin with what was searched ("Custard apple", "Soupe aux lentilles"). */
@@ -53,12 +67,16 @@ const COST = {
 interface Token {
   word: string;
   stem: string;
+  /** The word's stem as written, accents kept. */
+  writtenStem: string;
   kind: Kind;
   inParentheses: boolean;
   /** For German and Dutch compounds: the stems of its two parts (Hähnchenbrust → hahnchen, brust). */
   parts: [string, string] | null;
   /** Whether the compound's first part is a plain word (Tarwebrood, Vollmilch). */
   plainModifier: boolean;
+  /** Whether that first part is only guessed (no name has it on its own: Blauschimmel|käse). */
+  guessedModifier: boolean;
   /** Whether the compound's last part marks another food (Reismehl, Schinkenwurst). */
   markerHead: boolean;
   /** What the word adds to the cost of the name when the query does not ask for it. */
@@ -74,6 +92,8 @@ interface Entry<T> {
   /** How many of its words say raw, and cooked. */
   raw: number;
   cooked: number;
+  /** The stems of the name of the tables' group it is filed in (none when it is not filed). */
+  group: readonly string[];
 }
 
 /** A query's words as one alternative searches them. */
@@ -82,6 +102,8 @@ interface Query {
   stems: string[];
   /** Whether each word was found only within one typo. */
   typos: boolean[];
+  /** The stem of each word as typed when it was typed with accents (null: without, or not typed). */
+  written: (string | null)[];
   /** Whether it names a staple eaten cooked. */
   staple: boolean;
 }
@@ -91,6 +113,8 @@ export interface SearchName<T> {
   item: T;
   /** Whether the food's table files it in a QIS-table category (dishes and mixed products are not). */
   categorised: boolean;
+  /** That category's name in the search's language ("Käse", "Fromages"). */
+  group?: string;
 }
 
 interface CompiledLexicon {
@@ -122,8 +146,52 @@ function compileLexicon(locale: Locale): CompiledLexicon {
   return { kinds, staples: new Set(lexicon.staples.flatMap(stems)), synonyms };
 }
 
-/** Dutch (NEVO) writes "Bonen snij-" for snijbonen: a trailing hyphen joins the word to the head. */
-const DANGLING_PART = /-(?=\s|,|$)/g;
+const PARENTHESES = /\([^)]*\)?/g;
+
+/** A name as the search compares it: whole, and its words outside and inside parentheses. */
+interface NameWords {
+  key: string;
+  outside: string[];
+  inside: string[];
+  /** Its words in order (outside, then inside parentheses) as written, accents kept. */
+  written: string[];
+}
+
+/**
+ * Names already split, by name: the catalogue builds eight indexes (two per language) over the same
+ * names (English ones in all four), and normalising is the costly part of a build.
+ */
+export type NameWordsCache = Map<string, NameWords>;
+
+function wordsOfName(name: string, cache: NameWordsCache): NameWords {
+  let split = cache.get(name);
+  if (split === undefined) {
+    const key = normalize(name);
+    const written = (text: string, folded: string[]) => {
+      if (key === '' || /^[\x20-\x7e]*$/.test(text)) return folded;
+      const kept = words(foldCase(text));
+      // A letter NFC cannot compose would split a word: compare without accents then.
+      return kept.length === folded.length ? kept : folded;
+    };
+    if (!name.includes('(')) {
+      const outside = words(key);
+      split = { key, outside, inside: [], written: written(name, outside) };
+    } else {
+      const outsideText = name.replace(PARENTHESES, ' ');
+      const insideText = (name.match(PARENTHESES) ?? []).join(' ');
+      const outside = words(normalize(outsideText));
+      const inside = words(normalize(insideText));
+      split = {
+        key,
+        outside,
+        inside,
+        written: [...written(outsideText, outside), ...written(insideText, inside)],
+      };
+    }
+    cache.set(name, split);
+  }
+  return split;
+}
 
 /**
  * The food search of one language: finds the names holding every query word (as words, their plurals,
@@ -151,58 +219,81 @@ export class EverydaySearch<T> {
   constructor(
     private readonly locale: Locale,
     names: readonly SearchName<T>[],
+    nameWords: NameWordsCache = new Map(),
   ) {
     this.lexicon = compileLexicon(locale);
     this.compounds = locale === 'de' || locale === 'nl';
+    const split = names.map(({ name }) => wordsOfName(name, nameWords));
     const plainWords = new Set<string>();
-    const tokenised = names.map(({ name, item, categorised }) => {
-      const outside = name.replace(/\([^)]*\)?/g, ' ').replace(DANGLING_PART, ' ');
-      const inside = (name.match(/\([^)]*\)?/g) ?? []).join(' ');
-      const all = [
-        ...words(normalize(outside)).map((word) => ({ word, inParentheses: false })),
-        ...words(normalize(inside)).map((word) => ({ word, inParentheses: true })),
-      ];
-      for (const { word } of all) plainWords.add(word);
-      return { name, item, categorised, all };
-    });
-    const known = new Set([...plainWords, ...[...plainWords].map((word) => stem(word, locale))]);
+    for (const { outside, inside } of split) {
+      for (const word of outside) plainWords.add(word);
+      for (const word of inside) plainWords.add(word);
+    }
+    // Each distinct word is stemmed, split and classified once (a table repeats its words thousands
+    // of times), and its two tokens (outside and inside parentheses) are shared by every name.
+    const stems = new Map<string, string>();
+    for (const word of plainWords) stems.set(word, stem(word, locale));
+    const known = new Set([...plainWords, ...stems.values()]);
     this.known = known;
-    const partsCache = new Map<string, [string, string] | null>();
-    for (const { name, item, categorised, all } of tokenised) {
-      const tokens = all.map(({ word, inParentheses }): Token => {
-        const wordStem = stem(word, locale);
-        let parts = partsCache.get(word);
-        if (parts === undefined) {
-          parts = this.compounds ? this.split(word, known) : null;
-          partsCache.set(word, parts);
-        }
-        const plainModifier = parts !== null && this.kindOf(parts[0]) === Kind.Plain;
-        const markerHead = parts !== null && this.kindOf(parts[1]) === Kind.Marker;
+    // By the word as written: pâte and pâté are two tokens of one word.
+    const tokensOf = [new Map<string, Token>(), new Map<string, Token>()];
+    const tokenOf = (word: string, writtenWord: string, inParentheses: boolean): Token => {
+      const cache = tokensOf[inParentheses ? 1 : 0]!;
+      let token = cache.get(writtenWord);
+      if (token === undefined) {
+        const wordStem = stems.get(word)!;
+        const split = this.compounds ? this.splitParts(word, known) : null;
+        const parts = split?.parts ?? null;
         const kind = this.kindOf(wordStem);
-        return {
+        token = {
           extra: extraCost(kind, inParentheses),
           word,
           stem: wordStem,
+          writtenStem: writtenWord === word ? wordStem : stem(writtenWord, locale),
           kind,
           inParentheses,
           parts,
-          plainModifier,
-          markerHead,
+          plainModifier: parts !== null && this.kindOf(parts[0]) === Kind.Plain,
+          guessedModifier: split?.sure === false,
+          markerHead: parts !== null && this.kindOf(parts[1]) === Kind.Marker,
         };
-      });
-      const index = this.entries.length;
-      this.entries.push({
-        item,
-        key: normalize(name),
-        tokens,
-        extras: tokens.reduce((sum, token) => sum + token.extra, categorised ? 0 : COST.uncategorised),
-        raw: tokens.filter((token) => token.kind === Kind.Raw).length,
-        cooked: tokens.filter((token) => token.kind === Kind.Cooked).length,
-      });
-      for (const token of new Set(tokens.map((token) => token.word))) push(this.postings, token, index);
-      for (const token of tokens) if (token.parts) push(this.partPostings, token.parts[1], index);
-      for (const wordStem of new Set(tokens.map((token) => token.stem)))
-        push(this.stemPostings, wordStem, index);
+        cache.set(writtenWord, token);
+      }
+      return token;
+    };
+    const groups = new Map<string, string[]>();
+    for (let index = 0; index < names.length; index += 1) {
+      const { item, categorised, group: groupName } = names[index]!;
+      const { key, outside, inside, written } = split[index]!;
+      const tokens: Token[] = [];
+      let extras = categorised ? 0 : COST.uncategorised;
+      let raw = 0;
+      let cooked = 0;
+      for (let t = 0; t < outside.length + inside.length; t += 1) {
+        const inParentheses = t >= outside.length;
+        const word = inParentheses ? inside[t - outside.length]! : outside[t]!;
+        const token = tokenOf(word, written[t]!, inParentheses);
+        tokens.push(token);
+        extras += token.extra;
+        if (token.kind === Kind.Raw) raw += 1;
+        else if (token.kind === Kind.Cooked) cooked += 1;
+        // A word (or stem) twice in a name is posted once.
+        let newWord = true;
+        let newStem = true;
+        for (let o = 0; o < t; o += 1) {
+          if (tokens[o]!.word === token.word) newWord = false;
+          if (tokens[o]!.stem === token.stem) newStem = false;
+        }
+        if (newWord) push(this.postings, token.word, index);
+        if (newStem) push(this.stemPostings, token.stem, index);
+        if (token.parts) push(this.partPostings, token.parts[1], index);
+      }
+      let group = groupName === undefined ? [] : groups.get(groupName);
+      if (group === undefined) {
+        group = words(normalize(groupName!)).map((word) => stem(word, locale));
+        groups.set(groupName!, group);
+      }
+      this.entries.push({ item, key, tokens, extras, raw, cooked, group });
     }
     this.vocabulary = [...this.postings.keys()].sort();
     this.initials = [...new Set(this.vocabulary.map((word) => word[0]!))];
@@ -213,12 +304,22 @@ export class EverydaySearch<T> {
   }
 
   search(text: string, cap = SEARCH_CAP): T[] {
-    const queryWords = [...new Set(words(normalize(text)))];
+    const folded = words(normalize(text));
+    const kept = words(foldCase(text));
+    const queryWords: string[] = [];
+    const written: (string | null)[] = [];
+    for (const [i, word] of folded.entries()) {
+      if (queryWords.includes(word)) continue;
+      queryWords.push(word);
+      const typed = kept.length === folded.length ? kept[i]! : word;
+      written.push(typed === word ? null : stem(typed, this.locale));
+    }
     if (queryWords.length === 0) return [];
     const best = new Map<number, number>();
-    // Only the words as typed may be read as typos: a synonym or a compound's parts are spelled right.
+    // Only the words as typed may be read as typos or by their accents: a synonym or a compound's
+    // parts are spelled right.
     for (const [n, alternative] of this.alternatives(queryWords).entries()) {
-      for (const [index, cost] of this.match(alternative, n === 0)) {
+      for (const [index, cost] of this.match(alternative, n === 0 ? written : null)) {
         const previous = best.get(index);
         if (previous === undefined || cost < previous) best.set(index, cost);
       }
@@ -251,7 +352,8 @@ export class EverydaySearch<T> {
     const stems = queryWords.map((word) => stem(word, this.locale));
     const found: string[][] = [queryWords];
     const synonyms = this.lexicon.synonyms.get(stems.join(' '));
-    if (synonyms) found.push(...synonyms);
+    // The query's own form in its group is searched as typed (its accents and number count).
+    if (synonyms) found.push(...synonyms.filter((form) => form.join(' ') !== stems.join(' ')));
     if (this.compounds) {
       for (const list of [...found]) {
         // Split even where the compound is a word of some name: "olijfolie" is also "Olie olijf-".
@@ -263,12 +365,14 @@ export class EverydaySearch<T> {
   }
 
   /** Entries holding every word of `query`, with their cost. */
-  private match(words: string[], typos: boolean): Map<number, number> {
+  private match(words: string[], written: (string | null)[] | null): Map<number, number> {
     const stems = words.map((word) => stem(word, this.locale));
+    const typos = written !== null;
     const query: Query = {
       words,
       stems,
       typos: [],
+      written: written ?? words.map(() => null),
       staple: stems.some((word) => this.lexicon.staples.has(word)),
     };
     let candidates: Set<number> | null = null;
@@ -330,7 +434,7 @@ export class EverydaySearch<T> {
       let bestCost = Infinity;
       let bestToken = -1;
       for (let t = 0; t < tokens.length; t += 1) {
-        const c = matchCost(query.words[q]!, query.stems[q]!, tokens[t]!, query.typos[q]!);
+        const c = matchCost(query, q, tokens[t]!);
         if (c < bestCost) {
           bestCost = c;
           bestToken = t;
@@ -345,6 +449,8 @@ export class EverydaySearch<T> {
       if (bestToken === 0) firstMatched = true;
     }
     if (!firstMatched) cost += COST.notFirst;
+    if (entry.group.length > 0 && query.stems.every((word) => entry.group.includes(word)))
+      cost += COST.namedGroup;
     if (query.staple && cooked > 0) cost += COST.stapleCooked;
     else if (query.staple && raw > 0) cost += COST.stapleRaw;
     else if (raw > 0) cost += COST.raw;
@@ -361,6 +467,11 @@ export class EverydaySearch<T> {
    * "hahnchenbrust" → hahnchen + brust, "kipfilet" → kip + filet. Null when it is not one.
    */
   private split(word: string, known: Set<string>): [string, string] | null {
+    return this.splitParts(word, known)?.parts ?? null;
+  }
+
+  /** The split, and whether its first part is a word of the names (sure) or only guessed. */
+  private splitParts(word: string, known: Set<string>): { parts: [string, string]; sure: boolean } | null {
     if (word.length < 6) return null;
     for (let at = word.length - 3; at >= 3; at -= 1) {
       const last = word.slice(at);
@@ -370,8 +481,16 @@ export class EverydaySearch<T> {
         if (joint !== '' && !left.endsWith(joint)) continue;
         const modifier = left.slice(0, left.length - joint.length);
         if (modifier.length >= 2 && known.has(modifier)) {
-          return [stem(modifier, this.locale), stem(last, this.locale)];
+          return { parts: [stem(modifier, this.locale), stem(last, this.locale)], sure: true };
         }
+      }
+    }
+    // A first part no name has on its own (Knollen|sellerie, Bleich|sellerie): the longest known last
+    // part of 4+ letters after 4+ letters.
+    for (let at = 4; at <= word.length - 4; at += 1) {
+      const last = word.slice(at);
+      if (known.has(last)) {
+        return { parts: [stem(word.slice(0, at), this.locale), stem(last, this.locale)], sure: false };
       }
     }
     return null;
@@ -396,9 +515,21 @@ function extraCost(kind: Kind, inParentheses: boolean): number {
 const JOINTS = ['', 's', 'n', 'en', 'e', 'es'];
 
 /** How well a query word matches a word of a name (Infinity: not at all). */
-function matchCost(word: string, wordStem: string, token: Token, typo: boolean): number {
-  if (token.stem === wordStem || token.word === word) return 0;
-  if (token.parts?.[1] === wordStem) return token.plainModifier ? COST.lastPart : COST.lastPartOther;
+function matchCost(query: Query, q: number, token: Token): number {
+  const word = query.words[q]!;
+  const wordStem = query.stems[q]!;
+  const typo = query.typos[q]!;
+  if (token.stem === wordStem || token.word === word) {
+    const written = query.written[q];
+    // Accents typed that the name does not write at all are only another spelling of it.
+    if (written != null && written !== token.writtenStem)
+      return token.writtenStem === token.stem ? COST.otherForm : COST.accents;
+    return token.word === word ? 0 : COST.otherForm;
+  }
+  if (token.parts?.[1] === wordStem) {
+    if (token.plainModifier) return COST.lastPart;
+    return token.guessedModifier ? COST.lastPartGuessed : COST.lastPartOther;
+  }
   if (token.word.startsWith(wordStem) || token.word.startsWith(word)) {
     return token.markerHead ? COST.longerWord + COST.marker : COST.longerWord;
   }

@@ -117,6 +117,7 @@ export const LEXICONS: Record<Locale, Lexicon> = {
       'sausage',
       'liqueur',
       'nog',
+      'dough',
       'pate',
       'burger',
       'nugget',
@@ -827,6 +828,8 @@ export const LEXICONS: Record<Locale, Lexicon> = {
       'zonder',
       'droge',
       'lange',
+      // Granulated: the plain white sugar (kristalsuiker).
+      'kristal',
     ],
     cooked: ['gekookt', 'bereid', 'gestoomd', 'gepocheerd'],
     raw: ['rauw', 'rauwe', 'onbereid', 'ongekookt'],

@@ -109,8 +109,8 @@ describe('EverydaySearch', () => {
       'Reismehl',
       'Reis, gekocht',
     ]);
-    // "brat" is no word of these names: Bratapfel is not split, so not found (the tables have Braten).
-    expect(german.search('apfel')).toEqual(['Apfel, roh', 'Apfelmus']);
+    // "brat" is no word of these names: Bratapfel's first part is guessed, so it comes after Apfelmus.
+    expect(german.search('apfel')).toEqual(['Apfel, roh', 'Apfelmus', 'Bratapfel']);
     expect(german.search('Hähnchenbrust')[0]).toBe('Hähnchen Brust, roh');
     expect(german.search('brust')).toContain('Putenbrust, roh');
     expect(german.search('reis')).toEqual(['Reis, gekocht', 'Reismehl']);
@@ -129,6 +129,49 @@ describe('EverydaySearch', () => {
     const french = searchOf('fr', ['Pâté de foie', 'Oeuf, cru', 'Œuf dur']);
     expect(french.search('PATE')).toEqual(['Pâté de foie']);
     expect(french.search('œufs')).toEqual(['Oeuf, cru', 'Œuf dur']);
+  });
+
+  it('tells apart words that only their accents distinguish, when the member types them', () => {
+    const french = searchOf('fr', [
+      'Pâté (aliment moyen)',
+      'Pâte sablée, cuite',
+      'Pâtes sèches standard, cuites, non salées',
+    ]);
+    expect(french.search('pâtes')[0]).toBe('Pâtes sèches standard, cuites, non salées');
+    expect(french.search('pâté')[0]).toBe('Pâté (aliment moyen)');
+    // Typed without accents, the three are one word: found all the same.
+    expect(french.search('pates')).toHaveLength(3);
+    // Accents a name does not write at all are only another spelling of it.
+    expect(searchOf('fr', ['Lentille, cuite']).search('lentílles')).toEqual(['Lentille, cuite']);
+  });
+
+  it('reads German and Dutch loanwords spelled with c or k, f or ph, as one word', () => {
+    const german = searchOf('de', ['Broccoli, roh', 'Kakaopulver', 'Karotte, roh']);
+    expect(german.search('Brokkoli')).toEqual(['Broccoli, roh']);
+    expect(german.search('Cacaopulver')).toEqual(['Kakaopulver']);
+    // English does not: two letters from "broccoli" is more than a typo.
+    expect(searchOf('en', ['Broccoli, raw']).search('brokkoli')).toEqual([]);
+  });
+
+  it('puts the food named by the word itself before compounds ending or starting with it', () => {
+    const coffee = searchOf('de', ['Eiskaffee', 'Kaffeerahm', 'Kaffee (Getränk)'], ['Kaffee (Getränk)']);
+    expect(coffee.search('Kaffee')[0]).toBe('Kaffee (Getränk)');
+    // A compound whose first part no name has alone is still found by its last part.
+    const celery = searchOf('de', ['Knollensellerie, roh', 'Sellerie-Piccata'], ['Sellerie-Piccata']);
+    expect(celery.search('Sellerie')).toContain('Knollensellerie, roh');
+  });
+
+  it('puts the foods of the tables’ group the query names first (cheese, not a meat loaf)', () => {
+    const names = ['Fleischkäse', 'Käse in Salzlake (Kuhmilch)'];
+    const groups: Record<string, string> = {
+      Fleischkäse: 'Wurstwaren',
+      'Käse in Salzlake (Kuhmilch)': 'Käse',
+    };
+    const cheese = new EverydaySearch(
+      'de',
+      names.map((name) => ({ name, item: name, categorised: true, group: groups[name] })),
+    );
+    expect(cheese.search('Käse')[0]).toBe('Käse in Salzlake (Kuhmilch)');
   });
 
   it('knows the synonyms members use', () => {

@@ -8,6 +8,8 @@ import type { Locale } from '@qis/shared/api-types';
  * Input is a normalised word (lower case, no accents).
  */
 export function stem(word: string, locale: Locale): string {
+  // German and Dutch write loanwords both ways (Broccoli and Brokkoli, Cacao and Kakao): one spelling.
+  if (locale === 'de' || locale === 'nl') word = spellingOf(word);
   if (word.length < 4) return word;
   switch (locale) {
     case 'en':
@@ -54,4 +56,13 @@ function lengthenVowel(stemmed: string): string {
   if (!match) return base;
   const [, head, vowel, last] = match;
   return `${head}${vowel}${vowel}${last}`;
+}
+
+/** A hard c before a, o, u (doubled or not) written k, and ph written f. */
+function spellingOf(word: string): string {
+  if (!word.includes('c') && !word.includes('ph')) return word;
+  return word
+    .replace(/cc(?=[aou])/g, 'kk')
+    .replace(/c(?=[aou])/g, 'k')
+    .replace(/ph/g, 'f');
 }

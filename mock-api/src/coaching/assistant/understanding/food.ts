@@ -128,7 +128,12 @@ const isNotFood = (word: string) =>
 
 /** The question's words that may name a food, in order (at most the first four: names are short). */
 export function foodWords(question: Question): string[] {
-  return question.words.filter((word) => !isNotFood(word)).slice(0, 4);
+  // As typed: the food search tells words apart by their accents.
+  return question.words
+    .map((word, i) => ({ word, typed: question.written?.[i] ?? word }))
+    .filter(({ word }) => !isNotFood(word))
+    .map(({ typed }) => typed)
+    .slice(0, 4);
 }
 
 export const leftoverText = (question: Question): string => foodWords(question).join(' ');
@@ -150,9 +155,10 @@ function singulars(word: string): string[] {
 function namesIt(food: CatalogueFood, words: readonly string[]): boolean {
   const nameWords = Object.values(food.names).flatMap((name) => wordsOf(normalize(name ?? '')));
   const compound = words.length === 1 && words[0]!.length >= 2;
-  return words.every((word) =>
-    nameWords.some((nameWord) => nameWord.startsWith(word) || (compound && nameWord.endsWith(word))),
-  );
+  return words.every((typed) => {
+    const word = normalize(typed);
+    return nameWords.some((nameWord) => nameWord.startsWith(word) || (compound && nameWord.endsWith(word)));
+  });
 }
 
 /**

@@ -7,6 +7,7 @@ import { extractFood, leftoverText, type FoodLookup, type FoodMatch } from './fo
 import { parsePortionPhrase, type PortionPhrase } from '../../../foods/portions';
 import { findBudget, findGrams, findMinutes } from './numbers';
 import { findSlot } from './slots';
+import { normalize, words as wordsOf } from '../../../foods/search/normalize';
 import { findAny, type Question } from './text';
 import {
   ACTIVITY_LEVEL_WORDS,
@@ -54,9 +55,9 @@ const has = (words: readonly string[], table: typeof NEED_WORDS, typos = true) =
 /** The portion phrase, when its food word is the food's own (not "a" of "a question about bananas"). */
 const portionOfFood = (portion: PortionPhrase | null, food: FoodMatch): PortionPhrase | null =>
   portion?.foodWord &&
-  food.query
-    .split(' ')
-    .some((word) => word.startsWith(portion.foodWord!) || portion.foodWord!.startsWith(word))
+  wordsOf(normalize(food.query)).some(
+    (word) => word.startsWith(portion.foodWord!) || portion.foodWord!.startsWith(word),
+  )
     ? portion
     : null;
 
@@ -97,6 +98,9 @@ export function recognizeIntent(question: Question, locale: ChatLocale, foods: F
     ? {
         ...question,
         words: words.map((word) => (word === portion.foodInstead!.word ? portion.foodInstead!.search : word)),
+        written: question.written?.map((typed, i) =>
+          words[i] === portion.foodInstead!.word ? portion.foodInstead!.search : typed,
+        ),
       }
     : question;
   const food = extractFood(asked, foods, asksEnergy);

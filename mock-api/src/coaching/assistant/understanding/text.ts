@@ -1,14 +1,25 @@
-import { normalize, words } from '../../../foods/search/normalize';
+import { foldCase, normalize, words } from '../../../foods/search/normalize';
 import { damerauLevenshtein } from '../../../foods/search/typo';
 
 /** A question as the recogniser reads it: lower case raw text (numbers, units) and normalised words. */
 export interface Question {
   raw: string;
   words: string[];
+  /**
+   * The same words as typed, accents kept, for the food search (pâtes is not pâté); absent where they
+   * do not line up one to one.
+   */
+  written?: string[];
 }
 
 export function readQuestion(text: string): Question {
-  return { raw: text.toLowerCase(), words: words(normalize(text)) };
+  const normalised = words(normalize(text));
+  const written = words(foldCase(text));
+  return {
+    raw: text.toLowerCase(),
+    words: normalised,
+    ...(written.length === normalised.length ? { written } : {}),
+  };
 }
 
 /** Keywords this long (or longer) still match with one typo. */
