@@ -67,6 +67,9 @@ async function listen(
 ): Promise<{ app: FastifyInstance; foods: FoodsService }> {
   const foods = new FoodsService(new FoodsRepository(database.db));
   await foods.reload();
+  // A served instance builds its search indexes before it listens (or, on a first start, as soon as
+  // the import is loaded, before readiness says so): the first member's search does not pay for them.
+  foods.current?.prepare();
   const app = await buildApp({ config, database, foods });
   await app.listen({ port: config.port, host: config.host });
   return { app, foods };
@@ -92,7 +95,7 @@ async function serveAlone(config: Config, database: Database): Promise<void> {
   );
   try {
     await importCatalogue(database);
-    await foods.reloadIfChanged();
+    if (await foods.reloadIfChanged()) foods.current?.prepare();
   } catch (error) {
     // A stop during the import closed the database under it: that is not a failure to report.
     if (stopping()) return;
@@ -164,6 +167,7 @@ async function serveAsWorker(config: Config): Promise<void> {
       if (message !== CATALOGUE_IMPORTED) return;
       foods
         .reloadIfChanged()
+        .then((changed) => changed && foods.current?.prepare())
         .catch((error: unknown) => app.log.warn({ err: error }, 'food catalogue reload failed'));
     });
     closeOnSignal(
