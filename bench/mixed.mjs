@@ -33,11 +33,14 @@ const search = ([searchText, locale]) => ({
 
 const get = (path, label = `GET ${path.split('?')[0]}`) => ({ label, method: 'GET', path });
 
+/** Today in UTC, as the diary's day page asks for it. */
+const TODAY = new Date().toISOString().slice(0, 10);
+
 /**
  * One member's session, in the order and proportion the portal makes the calls: the footer polls the
  * status on every page, the home and profile pages read the profile and the weights, the food database
  * page searches as the member types (eight searches), then the meal plan, the tip of the day, one
- * QIS-table category, the chat history and the fitness week.
+ * QIS-table category, the chat history, the fitness week and the diary's day.
  */
 export const SESSION = [
   get('/api/status'),
@@ -54,6 +57,7 @@ export const SESSION = [
   get('/api/chat/history'),
   get('/api/fitness/sessions/week'),
   get('/api/profile'),
+  get(`/api/diary/days/${TODAY}?locale=fr`, 'GET /api/diary/days/:date (today)'),
 ];
 
 async function csrfPair(baseUrl) {
