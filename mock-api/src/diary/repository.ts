@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gte, isNotNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { diaryEntries, diarySettings, fitnessSessions } from '../db/schema';
+import { diaryEntries, diarySettings, fitnessSessions, members, weightEntries } from '../db/schema';
 
 export type DiaryRow = typeof diaryEntries.$inferSelect;
 export type NewDiaryRow = Omit<typeof diaryEntries.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
@@ -34,6 +34,7 @@ export class DiaryRepository {
   private readonly dayQuery;
   private readonly activityLevelQuery;
   private readonly workoutsQuery;
+  private readonly rangeInputsQuery;
 
   constructor(private readonly db: Db) {
     this.dayQuery = db
@@ -69,6 +70,27 @@ export class DiaryRepository {
       )
       .orderBy(asc(fitnessSessions.completedAt))
       .prepare('diary_workouts');
+    // What the range is computed from, in one row instead of three reads (profile, the whole weight
+    // history for its latest weight, the activity level).
+    this.rangeInputsQuery = db
+      .select({
+        gender: members.gender,
+        birthYear: members.birthYear,
+        birthMonth: members.birthMonth,
+        weight: sql<number | null>`(select ${weightEntries.weight} from ${weightEntries}
+          where ${weightEntries.memberId} = ${members.id} order by ${weightEntries.day} desc limit 1)`,
+        activityLevel: sql<string | null>`(select ${diarySettings.activityLevel} from ${diarySettings}
+          where ${diarySettings.memberId} = ${members.id})`,
+      })
+      .from(members)
+      .where(eq(members.id, sql.placeholder('memberId')))
+      .prepare('diary_range_inputs');
+  }
+
+  /** The profile's fields, the latest weight and the activity level; null when the member is gone. */
+  async rangeInputs(memberId: string) {
+    const [row] = await this.rangeInputsQuery.execute({ memberId });
+    return row ?? null;
   }
 
   /**
