@@ -1,6 +1,8 @@
 // Mixed member traffic: the calls a signed-in member's session makes, in the proportions it makes them,
 // 100 connections, as a browser asks (Accept-Encoding: br, gzip), beside a bare Fastify route in the same
 // run; then each route of the mix alone (50 connections), beside the same bare route.
+import { readFileSync } from 'node:fs';
+import os from 'node:os';
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
 import { signIn } from './lib/server.mjs';
@@ -89,6 +91,68 @@ const row = (label, result, bare) =>
     ? `   ${((100 * result.requests.average) / bare.requests.average).toFixed(1).padStart(5)} % of bare`
     : '');
 
+const thousands = (n) => Math.round(n).toLocaleString('en-US');
+const percent = (result, bare) => `${((100 * result.requests.average) / bare.requests.average).toFixed(1)} %`;
+
+/**
+ * The rows of the README's Benchmarks table for this run, ready to paste, with the load average the
+ * figures were taken under (on a shared machine only the ratio to bare means something).
+ */
+function printReadmeRows(database, { mixed, bareMixed, alone, bareAlone }) {
+  const load = os
+    .loadavg()
+    .map((n) => n.toFixed(1))
+    .join(', ');
+  console.info(
+    `\nREADME rows (${database}, ${new Date().toISOString().slice(0, 10)}, load average ${load}):`,
+  );
+  console.info(
+    `| ${database}, mixed, ${MIX_CONNECTIONS} connections | ${thousands(mixed.requests.average)} req/s | ` +
+      `${mixed.latency.p50} ms | ${mixed.latency.p99} ms | ${thousands(mixed.latency.max)} ms | ` +
+      `${percent(mixed, bareMixed)} of ${thousands(bareMixed.requests.average)} |`,
+  );
+  for (const [label, result] of Object.entries(alone ?? {})) {
+    console.info(
+      `| ${database}, ${label} alone | ${thousands(result.requests.average)} req/s | ${result.latency.p50} ms | ` +
+        `${result.latency.p99} ms | ${thousands(result.latency.max)} ms | ${percent(result, bareAlone)} of ` +
+        `${thousands(bareAlone.requests.average)} |`,
+    );
+  }
+}
+
+/** CPU time (user + system, in clock ticks of 10 ms) of the server process and its workers. */
+function cpuTicks(pid) {
+  const own = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  const children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8')
+    .trim()
+    .split(/\s+/)
+    .filter(Boolean);
+  return Number(own[11]) + Number(own[12]) + children.reduce((sum, child) => sum + cpuTicks(child), 0);
+}
+
+/**
+ * The server's CPU time per request, for the mix and each route: on a shared machine throughput
+ * follows whatever CPU the server is given, while the CPU a request costs moves much less, so this
+ * is the figure to compare two builds with (Linux only: it reads /proc).
+ */
+async function measureCpu(baseUrl, headers, pid) {
+  const AMOUNT = Number(process.env.BENCH_CPU_REQUESTS ?? 2000);
+  console.info(`\nServer CPU per request (${AMOUNT} requests, 20 connections, after 200 to warm up):`);
+  const groups = [['mixed', SESSION]];
+  for (const call of SESSION) {
+    if (!groups.some(([label]) => label === call.label))
+      groups.push([call.label, SESSION.filter((c) => c.label === call.label)]);
+  }
+  for (const [label, calls] of groups) {
+    const requests = calls.map(asAutocannonRequest);
+    await autocannon({ url: baseUrl, connections: 10, amount: 200, headers, requests });
+    const before = cpuTicks(pid);
+    const result = await autocannon({ url: baseUrl, connections: 20, amount: AMOUNT, headers, requests });
+    const ms = ((cpuTicks(pid) - before) * 10) / result.requests.total;
+    console.info(`  ${label.padEnd(46)} ${ms.toFixed(2).padStart(6)} ms CPU   non-2xx ${result.non2xx}`);
+  }
+}
+
 /** A bare Fastify route answering a small JSON body (the status poll's size), same headers. */
 async function startBare() {
   const bare = Fastify({ logger: false });
@@ -96,7 +160,8 @@ async function startBare() {
   return { bare, url: `${await bare.listen({ port: 0, host: '127.0.0.1' })}/bare` };
 }
 
-export async function measureMixed(baseUrl, database) {
+/** `pid`: the server process, to print its CPU time per request too (BENCH_PID with BENCH_URL). */
+export async function measureMixed(baseUrl, database, pid = null) {
   const token = await signIn(baseUrl);
   const headers = { authorization: `Bearer ${token}`, ...BROWSER_ENCODING, ...(await csrfPair(baseUrl)) };
   // Every call of the mix must answer 200 before it is measured: a mix of errors measures nothing.
@@ -124,8 +189,12 @@ export async function measureMixed(baseUrl, database) {
     const bareMixed = await run({ url, connections: MIX_CONNECTIONS, headers: BROWSER_ENCODING });
     console.info(row('mixed', mixed, bareMixed));
     console.info(row('bare Fastify route', bareMixed));
+    if (pid && process.platform === 'linux') await measureCpu(baseUrl, headers, pid);
 
-    if (process.env.BENCH_ALONE === '0') return { mixed, bareMixed };
+    if (process.env.BENCH_ALONE === '0') {
+      printReadmeRows(database, { mixed, bareMixed });
+      return { mixed, bareMixed };
+    }
     console.info(
       `\nEach route of the mix alone, ${database}: ${ALONE_CONNECTIONS} connections, ${ALONE_DURATION_S} s`,
     );
@@ -154,6 +223,7 @@ export async function measureMixed(baseUrl, database) {
       console.info(row(call.label, alone[call.label], bareAlone));
     }
     console.info(row('bare Fastify route', bareAlone));
+    printReadmeRows(database, { mixed, bareMixed, alone, bareAlone });
     return { mixed, bareMixed, alone, bareAlone };
   } finally {
     await bare.close();
@@ -162,5 +232,9 @@ export async function measureMixed(baseUrl, database) {
 
 // `node bench/mixed.mjs`: the mix alone against BENCH_URL (a running portal), for profiling.
 if (import.meta.url === `file://${process.argv[1]}` && process.env.BENCH_URL) {
-  await measureMixed(process.env.BENCH_URL, process.env.BENCH_DATABASE ?? 'the running server');
+  await measureMixed(
+    process.env.BENCH_URL,
+    process.env.BENCH_DATABASE ?? 'the running server',
+    process.env.BENCH_PID ? Number(process.env.BENCH_PID) : null,
+  );
 }
