@@ -13,9 +13,6 @@ export const DEFAULT_ACTIVITY_OPTIONS: ActivityOptions = { onlineWindowSeconds: 
 /** Who is online, kept in the database so every API instance on it gives the same count. */
 export class ActivityService {
   private readonly lastWrite = new Map<string, number>();
-  /** The count being read, and the one every poll arriving meanwhile waits for. */
-  private running: Promise<number> | null = null;
-  private queued: Promise<number> | null = null;
 
   constructor(
     private readonly repository: ActivityRepository,
@@ -32,33 +29,8 @@ export class ActivityService {
     await this.repository.touch(memberId, this.options.throttleSeconds);
   }
 
-  /**
-   * Every page polls this: polls arriving while a count is being read share the next one, begun once
-   * that read ends, so one read answers them all and each poll still gets a count read after it
-   * arrived (its own member's visit included).
-   */
   async status(): Promise<StatusResponse> {
-    return { activeUsers: await this.sharedCount() };
-  }
-
-  private sharedCount(): Promise<number> {
-    if (this.running === null) return this.readCount();
-    const next = () => {
-      this.queued = null;
-      return this.readCount();
-    };
-    this.queued ??= this.running.then(next, next);
-    return this.queued;
-  }
-
-  private readCount(): Promise<number> {
-    const read = this.repository.countSeenWithin(this.options.onlineWindowSeconds);
-    this.running = read;
-    const done = () => {
-      if (this.running === read) this.running = null;
-    };
-    read.then(done, done);
-    return read;
+    return { activeUsers: await this.repository.countSeenWithin(this.options.onlineWindowSeconds) };
   }
 
   private forgetOlderThan(limit: number): void {
