@@ -92,7 +92,8 @@ const row = (label, result, bare) =>
     : '');
 
 const thousands = (n) => Math.round(n).toLocaleString('en-US');
-const percent = (result, bare) => `${((100 * result.requests.average) / bare.requests.average).toFixed(1)} %`;
+const percent = (result, bare) =>
+  `${((100 * result.requests.average) / bare.requests.average).toFixed(1)} % (${thousands(bare.requests.average)})`;
 
 /**
  * The rows of the README's Benchmarks table for this run, ready to paste, with the load average the
@@ -103,21 +104,14 @@ function printReadmeRows(database, { mixed, bareMixed, alone, bareAlone }) {
     .loadavg()
     .map((n) => n.toFixed(1))
     .join(', ');
-  console.info(
-    `\nREADME rows (${database}, ${new Date().toISOString().slice(0, 10)}, load average ${load}):`,
-  );
-  console.info(
-    `| ${database}, mixed, ${MIX_CONNECTIONS} connections | ${thousands(mixed.requests.average)} req/s | ` +
-      `${mixed.latency.p50} ms | ${mixed.latency.p99} ms | ${thousands(mixed.latency.max)} ms | ` +
-      `${percent(mixed, bareMixed)} of ${thousands(bareMixed.requests.average)} |`,
-  );
-  for (const [label, result] of Object.entries(alone ?? {})) {
-    console.info(
-      `| ${database}, ${label} alone | ${thousands(result.requests.average)} req/s | ${result.latency.p50} ms | ` +
-        `${result.latency.p99} ms | ${thousands(result.latency.max)} ms | ${percent(result, bareAlone)} of ` +
-        `${thousands(bareAlone.requests.average)} |`,
-    );
-  }
+  const day = new Date().toISOString().slice(0, 10);
+  console.info(`\nREADME rows (${database}, ${day}, load average ${load}):`);
+  const tableRow = (label, result, bare) =>
+    `| ${label} | ${thousands(result.requests.average)} | ${result.latency.p50} ms | ${result.latency.p99} ms | ` +
+    `${thousands(result.latency.max)} ms | ${percent(result, bare)} |`;
+  console.info(tableRow(`${database}, mixed (${day}, load ${load.split(',')[0]})`, mixed, bareMixed));
+  for (const [label, result] of Object.entries(alone ?? {}))
+    console.info(tableRow(`${database}, ${label} alone`, result, bareAlone));
 }
 
 /** CPU time (user + system, in clock ticks of 10 ms) of the server process and its workers. */
