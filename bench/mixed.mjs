@@ -1,6 +1,8 @@
 // Mixed member traffic: the calls a signed-in member's session makes, in the proportions it makes them,
 // 100 connections, as a browser asks (Accept-Encoding: br, gzip), beside a bare Fastify route in the same
 // run; then each route of the mix alone (50 connections), beside the same bare route.
+import { readFileSync } from 'node:fs';
+import os from 'node:os';
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
 import { signIn } from './lib/server.mjs';
@@ -33,11 +35,14 @@ const search = ([searchText, locale]) => ({
 
 const get = (path, label = `GET ${path.split('?')[0]}`) => ({ label, method: 'GET', path });
 
+/** Today in UTC, as the diary's day page asks for it. */
+const TODAY = new Date().toISOString().slice(0, 10);
+
 /**
  * One member's session, in the order and proportion the portal makes the calls: the footer polls the
  * status on every page, the home and profile pages read the profile and the weights, the food database
  * page searches as the member types (eight searches), then the meal plan, the tip of the day, one
- * QIS-table category, the chat history and the fitness week.
+ * QIS-table category, the chat history, the fitness week and the diary's day.
  */
 export const SESSION = [
   get('/api/status'),
@@ -54,6 +59,7 @@ export const SESSION = [
   get('/api/chat/history'),
   get('/api/fitness/sessions/week'),
   get('/api/profile'),
+  get(`/api/diary/days/${TODAY}?locale=fr`, 'GET /api/diary/days/:date (today)'),
 ];
 
 async function csrfPair(baseUrl) {
@@ -85,6 +91,62 @@ const row = (label, result, bare) =>
     ? `   ${((100 * result.requests.average) / bare.requests.average).toFixed(1).padStart(5)} % of bare`
     : '');
 
+const thousands = (n) => Math.round(n).toLocaleString('en-US');
+const percent = (result, bare) =>
+  `${((100 * result.requests.average) / bare.requests.average).toFixed(1)} % (${thousands(bare.requests.average)})`;
+
+/**
+ * The rows of the README's Benchmarks table for this run, ready to paste, with the load average the
+ * figures were taken under (on a shared machine only the ratio to bare means something).
+ */
+function printReadmeRows(database, { mixed, bareMixed, alone, bareAlone }) {
+  const load = os
+    .loadavg()
+    .map((n) => n.toFixed(1))
+    .join(', ');
+  const day = new Date().toISOString().slice(0, 10);
+  console.info(`\nREADME rows (${database}, ${day}, load average ${load}):`);
+  const tableRow = (label, result, bare) =>
+    `| ${label} | ${thousands(result.requests.average)} | ${result.latency.p50} ms | ${result.latency.p99} ms | ` +
+    `${thousands(result.latency.max)} ms | ${percent(result, bare)} |`;
+  console.info(tableRow(`${database}, mixed (${day}, load ${load.split(',')[0]})`, mixed, bareMixed));
+  for (const [label, result] of Object.entries(alone ?? {}))
+    console.info(tableRow(`${database}, ${label} alone`, result, bareAlone));
+}
+
+/** CPU time (user + system, in clock ticks of 10 ms) of the server process and its workers. */
+function cpuTicks(pid) {
+  const own = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  const children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8')
+    .trim()
+    .split(/\s+/)
+    .filter(Boolean);
+  return Number(own[11]) + Number(own[12]) + children.reduce((sum, child) => sum + cpuTicks(child), 0);
+}
+
+/**
+ * The server's CPU time per request, for the mix and each route: on a shared machine throughput
+ * follows whatever CPU the server is given, while the CPU a request costs moves much less, so this
+ * is the figure to compare two builds with (Linux only: it reads /proc).
+ */
+async function measureCpu(baseUrl, headers, pid) {
+  const AMOUNT = Number(process.env.BENCH_CPU_REQUESTS ?? 2000);
+  console.info(`\nServer CPU per request (${AMOUNT} requests, 20 connections, after 200 to warm up):`);
+  const groups = [['mixed', SESSION]];
+  for (const call of SESSION) {
+    if (!groups.some(([label]) => label === call.label))
+      groups.push([call.label, SESSION.filter((c) => c.label === call.label)]);
+  }
+  for (const [label, calls] of groups) {
+    const requests = calls.map(asAutocannonRequest);
+    await autocannon({ url: baseUrl, connections: 10, amount: 200, headers, requests });
+    const before = cpuTicks(pid);
+    const result = await autocannon({ url: baseUrl, connections: 20, amount: AMOUNT, headers, requests });
+    const ms = ((cpuTicks(pid) - before) * 10) / result.requests.total;
+    console.info(`  ${label.padEnd(46)} ${ms.toFixed(2).padStart(6)} ms CPU   non-2xx ${result.non2xx}`);
+  }
+}
+
 /** A bare Fastify route answering a small JSON body (the status poll's size), same headers. */
 async function startBare() {
   const bare = Fastify({ logger: false });
@@ -92,7 +154,8 @@ async function startBare() {
   return { bare, url: `${await bare.listen({ port: 0, host: '127.0.0.1' })}/bare` };
 }
 
-export async function measureMixed(baseUrl, database) {
+/** `pid`: the server process, to print its CPU time per request too (BENCH_PID with BENCH_URL). */
+export async function measureMixed(baseUrl, database, pid = null) {
   const token = await signIn(baseUrl);
   const headers = { authorization: `Bearer ${token}`, ...BROWSER_ENCODING, ...(await csrfPair(baseUrl)) };
   // Every call of the mix must answer 200 before it is measured: a mix of errors measures nothing.
@@ -120,8 +183,12 @@ export async function measureMixed(baseUrl, database) {
     const bareMixed = await run({ url, connections: MIX_CONNECTIONS, headers: BROWSER_ENCODING });
     console.info(row('mixed', mixed, bareMixed));
     console.info(row('bare Fastify route', bareMixed));
+    if (pid && process.platform === 'linux') await measureCpu(baseUrl, headers, pid);
 
-    if (process.env.BENCH_ALONE === '0') return { mixed, bareMixed };
+    if (process.env.BENCH_ALONE === '0') {
+      printReadmeRows(database, { mixed, bareMixed });
+      return { mixed, bareMixed };
+    }
     console.info(
       `\nEach route of the mix alone, ${database}: ${ALONE_CONNECTIONS} connections, ${ALONE_DURATION_S} s`,
     );
@@ -150,6 +217,7 @@ export async function measureMixed(baseUrl, database) {
       console.info(row(call.label, alone[call.label], bareAlone));
     }
     console.info(row('bare Fastify route', bareAlone));
+    printReadmeRows(database, { mixed, bareMixed, alone, bareAlone });
     return { mixed, bareMixed, alone, bareAlone };
   } finally {
     await bare.close();
@@ -158,5 +226,9 @@ export async function measureMixed(baseUrl, database) {
 
 // `node bench/mixed.mjs`: the mix alone against BENCH_URL (a running portal), for profiling.
 if (import.meta.url === `file://${process.argv[1]}` && process.env.BENCH_URL) {
-  await measureMixed(process.env.BENCH_URL, process.env.BENCH_DATABASE ?? 'the running server');
+  await measureMixed(
+    process.env.BENCH_URL,
+    process.env.BENCH_DATABASE ?? 'the running server',
+    process.env.BENCH_PID ? Number(process.env.BENCH_PID) : null,
+  );
 }

@@ -24,7 +24,7 @@ try {
   await measureLighthouse(portal.baseUrl);
   await measureApi(portal.baseUrl, portal.database);
   await (await import('../bench/search.mjs')).measureSearchHttp(portal.baseUrl, portal.database);
-  await measureMixed(portal.baseUrl, portal.database);
+  await measureMixed(portal.baseUrl, portal.database, portal.pid);
   await measureDiary(portal.baseUrl, portal.database);
 } finally {
   await portal.stop();
@@ -42,7 +42,7 @@ if (unavailable) {
   const onPostgres = await startPortal({ databaseUrl: process.env.DATABASE_URL ?? server.url });
   try {
     await measureApi(onPostgres.baseUrl, `${onPostgres.database}, one worker per core`);
-    await measureMixed(onPostgres.baseUrl, `${onPostgres.database}, one worker per core`);
+    await measureMixed(onPostgres.baseUrl, `${onPostgres.database}, one worker per core`, onPostgres.pid);
     await measureDiary(onPostgres.baseUrl, onPostgres.database);
   } finally {
     await onPostgres.stop();

@@ -55,6 +55,7 @@ export async function startPortal({ databaseUrl = null } = {}) {
   return {
     baseUrl,
     database,
+    pid: child.pid,
     async stop() {
       child.kill('SIGTERM');
       await new Promise((resolve) => child.once('exit', resolve));

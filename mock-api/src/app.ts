@@ -37,9 +37,10 @@ import { FitnessMediaService } from './fitness/media/service';
 import { fitnessSessionRoutes } from './fitness/sessions/routes';
 import { FitnessSessionsService } from './fitness/sessions/service';
 import { requireMember } from './http/authGuard';
-import { BROTLI_OPTIONS, COMPRESSION_THRESHOLD, GZIP_OPTIONS } from './http/compressedJson';
+import { BROTLI_OPTIONS, COMPRESSION_THRESHOLD, GZIP_OPTIONS } from './http/compression';
 import csrf, { CSRF_HEADER_NAME } from './http/csrf';
 import { registerErrorHandling } from './http/errorHandler';
+import { registerRevalidation } from './http/revalidate';
 import { registerSecurityHeaders, swaggerUiCsp } from './http/securityHeaders';
 import { MembersRepository } from './members/repository';
 import { registerMetrics } from './operations/metrics';
@@ -52,7 +53,6 @@ import { referenceDataDir } from './nutrition/referenceData';
 import { ProfileRepository } from './profile/repository';
 import { profileRoutes } from './profile/routes';
 import { ProfileService } from './profile/service';
-import { cachedWeightHistories } from './profile/weightHistoryChanges';
 import { ActivityRepository } from './status/repository';
 import { statusRoutes } from './status/routes';
 import { ActivityService, DEFAULT_ACTIVITY_OPTIONS, type ActivityOptions } from './status/service';
@@ -132,7 +132,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   app.addHook('onRoute', requireSchemas);
 
-  // For what is made per request (API JSON): fast levels, nothing below one packet (see compressedJson).
+  registerRevalidation(app);
+  // For what is made per request (API JSON): fast levels, nothing below one packet (see compression.ts).
   // The builds' files are compressed at build time at the strongest level and served as they are.
   await app.register(compress, {
     threshold: COMPRESSION_THRESHOLD,
@@ -189,9 +190,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   const db = database.db;
-  // The weight histories read, kept until the database announces a change (from any instance).
-  const weightHistories = await cachedWeightHistories(database, app.log);
-  app.addHook('onClose', () => weightHistories.close());
   const members = new MembersRepository(db);
   const refreshTokens = new RefreshTokenRepository(db);
   const activity = new ActivityService(new ActivityRepository(db), deps.activity ?? DEFAULT_ACTIVITY_OPTIONS);
@@ -236,7 +234,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     foods,
     recipes: new CatalogueStore(new FoodsRepository(db)),
     activities: new BonusService(new ProfileRepository(db), referenceDataDir()),
-    profiles: members,
     weights: new ProfileRepository(db),
   });
   const fitnessMedia = new FitnessMediaService({
@@ -252,7 +249,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         requireMember((memberId) => activity.touch(memberId)),
       );
       await api.register(profileRoutes, {
-        service: new ProfileService(members, new ProfileRepository(db), weightHistories),
+        service: new ProfileService(members, new ProfileRepository(db)),
       });
       await api.register(contactRoutes, { service: new ContactService(new ContactRepository(db), mailer) });
       await api.register(statusRoutes, { service: activity });

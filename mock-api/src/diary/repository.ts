@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gte, isNotNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { diaryEntries, diarySettings, fitnessSessions } from '../db/schema';
+import { diaryEntries, diarySettings, fitnessSessions, members, weightEntries } from '../db/schema';
 
 export type DiaryRow = typeof diaryEntries.$inferSelect;
 export type NewDiaryRow = Omit<typeof diaryEntries.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
@@ -30,7 +30,68 @@ function foreignKeyViolation(error: unknown): boolean {
 export type InsertOutcome = { row: DiaryRow; created: boolean } | 'day-full' | 'member-gone';
 
 export class DiaryRepository {
-  constructor(private readonly db: Db) {}
+  /** The diary's day page reads these on every visit: built once and prepared by name. */
+  private readonly dayQuery;
+  private readonly activityLevelQuery;
+  private readonly workoutsQuery;
+  private readonly rangeInputsQuery;
+
+  constructor(private readonly db: Db) {
+    this.dayQuery = db
+      .select()
+      .from(diaryEntries)
+      .where(
+        and(
+          eq(diaryEntries.memberId, sql.placeholder('memberId')),
+          eq(diaryEntries.day, sql.placeholder('day')),
+        ),
+      )
+      .orderBy(asc(diaryEntries.createdAt), asc(diaryEntries.id))
+      .prepare('diary_day');
+    this.activityLevelQuery = db
+      .select({ level: diarySettings.activityLevel })
+      .from(diarySettings)
+      .where(eq(diarySettings.memberId, sql.placeholder('memberId')))
+      .prepare('diary_activity_level');
+    this.workoutsQuery = db
+      .select({
+        id: fitnessSessions.id,
+        workoutId: fitnessSessions.workoutId,
+        completedAt: fitnessSessions.completedAt,
+        qis: fitnessSessions.qis,
+      })
+      .from(fitnessSessions)
+      .where(
+        and(
+          eq(fitnessSessions.memberId, sql.placeholder('memberId')),
+          sql`${fitnessSessions.completedAt} >= ${sql.placeholder('from')}`,
+          sql`${fitnessSessions.completedAt} < ${sql.placeholder('to')}`,
+        ),
+      )
+      .orderBy(asc(fitnessSessions.completedAt))
+      .prepare('diary_workouts');
+    // What the range is computed from, in one row instead of three reads (profile, the whole weight
+    // history for its latest weight, the activity level).
+    this.rangeInputsQuery = db
+      .select({
+        gender: members.gender,
+        birthYear: members.birthYear,
+        birthMonth: members.birthMonth,
+        weight: sql<number | null>`(select ${weightEntries.weight} from ${weightEntries}
+          where ${weightEntries.memberId} = ${members.id} order by ${weightEntries.day} desc limit 1)`,
+        activityLevel: sql<string | null>`(select ${diarySettings.activityLevel} from ${diarySettings}
+          where ${diarySettings.memberId} = ${members.id})`,
+      })
+      .from(members)
+      .where(eq(members.id, sql.placeholder('memberId')))
+      .prepare('diary_range_inputs');
+  }
+
+  /** The profile's fields, the latest weight and the activity level; null when the member is gone. */
+  async rangeInputs(memberId: string) {
+    const [row] = await this.rangeInputsQuery.execute({ memberId });
+    return row ?? null;
+  }
 
   /**
    * Writes the entry once per (member, client id), and only while the day holds fewer than
@@ -91,11 +152,7 @@ export class DiaryRepository {
 
   /** The day's entries in the order they were written. */
   async day(memberId: string, day: string): Promise<DiaryRow[]> {
-    return this.db
-      .select()
-      .from(diaryEntries)
-      .where(and(eq(diaryEntries.memberId, memberId), eq(diaryEntries.day, day)))
-      .orderBy(asc(diaryEntries.createdAt), asc(diaryEntries.id));
+    return this.dayQuery.execute({ memberId, day });
   }
 
   async update(memberId: string, id: string, patch: DiaryRowPatch): Promise<DiaryRow | null> {
@@ -166,29 +223,11 @@ export class DiaryRepository {
 
   /** Workouts the gym recorded as completed in [from, to). */
   async workouts(memberId: string, from: Date, to: Date) {
-    return this.db
-      .select({
-        id: fitnessSessions.id,
-        workoutId: fitnessSessions.workoutId,
-        completedAt: fitnessSessions.completedAt,
-        qis: fitnessSessions.qis,
-      })
-      .from(fitnessSessions)
-      .where(
-        and(
-          eq(fitnessSessions.memberId, memberId),
-          gte(fitnessSessions.completedAt, from),
-          sql`${fitnessSessions.completedAt} < ${to}`,
-        ),
-      )
-      .orderBy(asc(fitnessSessions.completedAt));
+    return this.workoutsQuery.execute({ memberId, from: from.toISOString(), to: to.toISOString() });
   }
 
   async activityLevel(memberId: string): Promise<string | null> {
-    const [row] = await this.db
-      .select({ level: diarySettings.activityLevel })
-      .from(diarySettings)
-      .where(eq(diarySettings.memberId, memberId));
+    const [row] = await this.activityLevelQuery.execute({ memberId });
     return row?.level ?? null;
   }
 

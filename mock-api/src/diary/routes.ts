@@ -78,6 +78,7 @@ export const diaryRoutes: FastifyPluginAsyncTypebox<{ service: DiaryService }> =
   app.get(
     '/diary/days/:date',
     {
+      config: { revalidate: true },
       schema: {
         tags,
         summary: 'One day of the diary',

@@ -14,7 +14,7 @@ import type {
   DiarySummary,
   Locale,
 } from '@qis/shared/api-types';
-import { memberEnergy, type MemberProfiles } from '../coaching/assistant/knowledge/memberEnergy';
+import { energyOf } from '../coaching/assistant/knowledge/memberEnergy';
 import { ApiError, invalidField, unauthorized } from '../http/apiError';
 import { displayName, qis as qisOfKcal, type FoodCatalogue } from '../foods/catalogue';
 import type { CatalogueFood } from '../foods/repository';
@@ -57,7 +57,6 @@ export interface DiaryServiceDeps {
   foods: FoodsService;
   recipes: CatalogueStore;
   activities: BonusService;
-  profiles: MemberProfiles;
   weights: LatestWeight;
   now?: () => Date;
 }
@@ -301,8 +300,18 @@ export class DiaryService {
 
   /** The range from the profile and the chosen activity level; what is missing when it cannot be computed. */
   async range(memberId: string): Promise<DiaryRange> {
-    const level = (await this.deps.entries.activityLevel(memberId)) as ActivityLevel | null;
-    const energy = await memberEnergy(this.deps.profiles, this.deps.weights, memberId, this.now(), level);
+    const inputs = await this.deps.entries.rangeInputs(memberId);
+    const level = (inputs?.activityLevel ?? null) as ActivityLevel | null;
+    const energy = energyOf(
+      {
+        gender: inputs?.gender ?? null,
+        birthYear: inputs?.birthYear ?? null,
+        birthMonth: inputs?.birthMonth ?? null,
+        weight: inputs?.weight ?? undefined,
+      },
+      this.now(),
+      level,
+    );
     if (energy.kind === 'incomplete') {
       return {
         kind: 'incomplete',

@@ -42,6 +42,7 @@ export const foodRoutes: FastifyPluginAsyncTypebox<{
   app.get(
     '/low-qis',
     {
+      config: { revalidate: true },
       schema: {
         tags,
         summary: '25 random foods under 5 QIS per 100 g',
@@ -56,6 +57,7 @@ export const foodRoutes: FastifyPluginAsyncTypebox<{
   app.get(
     '/cholesterol-free',
     {
+      config: { revalidate: true },
       schema: {
         tags,
         summary: '25 random foods whose cholesterol is known to be 0',
@@ -70,6 +72,7 @@ export const foodRoutes: FastifyPluginAsyncTypebox<{
   app.get(
     '/qis-table/foods',
     {
+      config: { revalidate: true },
       schema: {
         tags,
         summary: 'The foods of a QIS-table category',

@@ -5,9 +5,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { eq } from 'drizzle-orm';
 import { createTestDatabase, type TestDatabase } from '../../test/support/testDatabase';
 import { openDatabase, type Database } from '../db/client';
 import { migrateDatabase } from '../db/migrate';
+import { chatMessages } from '../db/schema';
 import { FoodsRepository } from '../foods/repository';
 import { normalize } from '../foods/search/normalize';
 import { FakeOpenAiServer, json, stream } from '../coaching/openai/testing/fakeOpenAiServer';
@@ -51,9 +53,12 @@ interface Started {
   process: ChildProcess;
   baseUrl: string;
   exited: Promise<number | null>;
+  /** Opens the server's database (after it stopped, on PGlite: one process at a time). */
+  openDatabase(): Promise<Database>;
 }
 
 let model: FakeOpenAiServer;
+const stopAfterAll: FakeOpenAiServer[] = [];
 let database: TestDatabase | null = null;
 const folders: string[] = [];
 const started: ChildProcess[] = [];
@@ -94,7 +99,15 @@ async function seedFoods(target: Database): Promise<void> {
  * The server process on a database of its own: on PostgreSQL a new database and two workers, on
  * PGlite a new folder. `foods`: the catalogue imported beforehand (else none, and no reference data).
  */
-async function startServer({ foods }: { foods: boolean }): Promise<Started> {
+async function startServer({
+  foods,
+  shutdownTimeoutMs = 20_000,
+  assistant = model,
+}: {
+  foods: boolean;
+  shutdownTimeoutMs?: number;
+  assistant?: FakeOpenAiServer;
+}): Promise<Started> {
   const port = await freePort();
   const env: NodeJS.ProcessEnv = {
     ...process.env,
@@ -105,9 +118,9 @@ async function startServer({ foods }: { foods: boolean }): Promise<Started> {
     LOG_LEVEL: 'info',
     // No reference data: a first import finds nothing, so an empty catalogue stays empty.
     REFERENCE_DATA_DIR: folder('qis-no-reference-data-'),
-    ASSISTANT_BASE_URL: model.baseUrl,
+    ASSISTANT_BASE_URL: assistant.baseUrl,
     ASSISTANT_MODEL: 'test-model',
-    SHUTDOWN_TIMEOUT_MS: '20000',
+    SHUTDOWN_TIMEOUT_MS: String(shutdownTimeoutMs),
   };
   if (process.env.DATABASE_URL) {
     await database?.dispose();
@@ -146,7 +159,14 @@ async function startServer({ foods }: { foods: boolean }): Promise<Started> {
       reject(new Error(`the server stopped (${code}) before it served:\n${output}`)),
     );
   });
-  return { process: child, baseUrl: `http://127.0.0.1:${port}`, exited };
+  const dataDir = env.DATA_DIR;
+  const url = env.DATABASE_URL;
+  return {
+    process: child,
+    baseUrl: `http://127.0.0.1:${port}`,
+    exited,
+    openDatabase: () => openDatabase(url ? { kind: 'postgres', url } : { kind: 'pglite', dataDir: dataDir! }),
+  };
 }
 
 beforeAll(async () => {
@@ -158,6 +178,7 @@ afterAll(async () => {
   for (const child of started)
     if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
   await model.stop();
+  for (const other of stopAfterAll) await other.stop();
   await database?.dispose();
   for (const made of folders) rmSync(made, { recursive: true, force: true });
 });
@@ -174,6 +195,16 @@ async function signIn(): Promise<{ token: string; csrf: Record<string, string> }
   });
   expect(response.status).toBe(200);
   return { token: ((await response.json()) as { accessToken: string }).accessToken, csrf };
+}
+
+/** An answer far longer than the stop's timeout: 60 pieces, 300 ms apart. */
+async function endlessAnswer(_request: unknown, response: ServerResponse): Promise<void> {
+  response.writeHead(200, { 'content-type': 'text/event-stream' });
+  for (let index = 0; index < 60 && !response.destroyed; index += 1) {
+    response.write(`data: ${JSON.stringify({ choices: [{ delta: { content: `piece ${index} ` } }] })}\n\n`);
+    await new Promise((resolve) => setTimeout(resolve, PIECE_MS));
+  }
+  if (!response.destroyed) response.end('data: [DONE]\n\n');
 }
 
 /** Opens the answer's stream; resolves `started` at its first piece and `ended` with the whole text. */
@@ -254,5 +285,44 @@ describe('a server sent SIGTERM', () => {
     expect(await server.exited).toBe(0);
     // Stopped: nothing listens on the port any more.
     await expect(fetch(`${baseUrl}/api/health/live`)).rejects.toThrow();
+  }, 240_000);
+
+  it('past SHUTDOWN_TIMEOUT_MS stops an answer still streaming, keeps it as stopped, and exits 0', async () => {
+    // A model of its own: what the other tests leave in the shared one's script does not matter.
+    const slowModel = await new FakeOpenAiServer().start();
+    slowModel.reply(askForTool, endlessAnswer);
+    stopAfterAll.push(slowModel);
+    server = await startServer({ foods: true, shutdownTimeoutMs: 1_500, assistant: slowModel });
+    baseUrl = server.baseUrl;
+    const { token, csrf } = await signIn();
+    const sent = await fetch(`${baseUrl}/api/chat/message`, {
+      method: 'POST',
+      headers: { ...csrf, authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ message: 'Tell me everything about water', locale: 'en' }),
+    });
+    expect(sent.status).toBe(201);
+    const id = ((await sent.json()) as { id: string }).id;
+    const stream = openStream(id, token);
+    await stream.first;
+    server.process.kill('SIGTERM');
+
+    const text = await stream.ended;
+    const content = [...text.matchAll(/"content":"([^"]*)"/g)].map((match) => match[1]).join('');
+    // Cut: the member got the beginning of the answer, not its 60 pieces, and the stream's end.
+    expect(content).toMatch(/^piece 0 /);
+    expect(content).not.toContain('piece 59');
+    expect(text.trimEnd().endsWith('data: [DONE]')).toBe(true);
+    expect(await server.exited).toBe(0);
+
+    const stored = await server.openDatabase();
+    try {
+      const [row] = await stored.db
+        .select({ answer: chatMessages.answer, status: chatMessages.status })
+        .from(chatMessages)
+        .where(eq(chatMessages.id, id));
+      expect(row).toEqual({ answer: content, status: 'stopped' });
+    } finally {
+      await stored.close();
+    }
   }, 240_000);
 });

@@ -1,6 +1,4 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { WeightEntry } from '@qis/shared/api-types';
-import { CompressedJson, plainEncoding, sendCompressedJson } from '../http/compressedJson';
 import { BODY_ERRORS, errorResponses, SECURITY_BEARER, SECURITY_BEARER_CSRF } from '../http/schemas';
 import { UserSchema } from '../members/userSchema';
 import { ProfileUpdateBody, WeightHistorySchema, WeightSaveBody } from './schemas';
@@ -12,10 +10,10 @@ export const profileRoutes: FastifyPluginAsyncTypebox<{ service: ProfileService 
   app,
   { service },
 ) => {
-  const compressedHistories = new CompressedJson<WeightEntry[]>();
   app.get(
     '/profile',
     {
+      config: { revalidate: true },
       schema: {
         tags,
         summary: 'The signed-in member’s profile',
@@ -46,6 +44,7 @@ export const profileRoutes: FastifyPluginAsyncTypebox<{ service: ProfileService 
   app.get(
     '/profile/weight',
     {
+      config: { revalidate: true },
       schema: {
         tags,
         summary: 'Weight history',
@@ -53,14 +52,7 @@ export const profileRoutes: FastifyPluginAsyncTypebox<{ service: ProfileService 
         response: { 200: WeightHistorySchema, ...errorResponses(401) },
       },
     },
-    async (request, reply) => {
-      const history = await service.weightHistory(request.memberId);
-      // A kept history is the same array until its member saves: its compressed bytes are kept with it.
-      const encoding = plainEncoding(request.headers);
-      const body = encoding && compressedHistories.body(history, encoding, (value) => reply.serialize(value));
-      if (!encoding || !body) return history;
-      return sendCompressedJson(reply, encoding, body);
-    },
+    async (request) => service.weightHistory(request.memberId),
   );
 
   app.post(

@@ -5,7 +5,6 @@ import type { MembersRepository } from '../members/repository';
 import { normalizeEmail, toUser } from '../members/user';
 import type { ProfileRepository } from './repository';
 import type { ProfileUpdateBody } from './schemas';
-import type { WeightHistories } from './weightHistoryChanges';
 
 const MEMBER_GONE = 'Your account no longer exists: please sign in again';
 
@@ -19,8 +18,6 @@ export class ProfileService {
   constructor(
     private readonly members: MembersRepository,
     private readonly profiles: ProfileRepository,
-    /** The histories this instance keeps (see cachedWeightHistories); null reads the database each time. */
-    private readonly histories: WeightHistories | null = null,
   ) {}
 
   async profile(memberId: string): Promise<User> {
@@ -57,21 +54,6 @@ export class ProfileService {
   }
 
   async weightHistory(memberId: string): Promise<WeightEntry[]> {
-    if (!this.histories) return this.readWeightHistory(memberId);
-    const { cache } = this.histories;
-    let cached = cache.get(memberId);
-    if ('history' in cached) {
-      // Served only once every change committed before this request arrived has reached the cache.
-      if (!(await this.histories.caughtUp())) return this.readWeightHistory(memberId);
-      cached = cache.get(memberId);
-      if ('history' in cached) return cached.history;
-    }
-    const history = await this.readWeightHistory(memberId);
-    cache.set(memberId, history, cached.ticket);
-    return history;
-  }
-
-  private async readWeightHistory(memberId: string): Promise<WeightEntry[]> {
     const rows = await this.profiles.weightHistory(memberId);
     return rows.map(({ day, weight }) => ({ date: `${day}T00:00:00.000Z`, weight }));
   }
@@ -85,8 +67,6 @@ export class ProfileService {
     if (day < '1900-01-01') throw invalidField('date', 'must be 1900-01-01 or later');
     const member = await this.members.findById(memberId);
     if (!member) throw unauthorized(MEMBER_GONE);
-    // The database announces the change too, but this instance answers with the new history at once.
-    this.histories?.cache.forget(memberId);
     await this.profiles.saveWeight(memberId, day, weight);
     return this.weightHistory(memberId);
   }

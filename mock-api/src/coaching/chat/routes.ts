@@ -107,6 +107,7 @@ export const chatRoutes: FastifyPluginAsyncTypebox<{
   app.get(
     '/chat/history',
     {
+      config: { revalidate: true },
       schema: {
         tags,
         summary: 'The conversation: the latest 100 messages, oldest first',

@@ -48,6 +48,7 @@ export const fitnessSessionRoutes: FastifyPluginAsyncTypebox<{ service: FitnessS
   app.get(
     '/fitness/sessions/week',
     {
+      config: { revalidate: true },
       schema: {
         tags,
         summary: 'This week’s workouts',

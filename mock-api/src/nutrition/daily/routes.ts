@@ -10,6 +10,7 @@ export const dailyRoutes: FastifyPluginAsyncTypebox<{ service: DailyService }> =
   app.get(
     '/tip-of-the-day',
     {
+      config: { revalidate: true },
       schema: {
         tags,
         summary: 'The tip of the day',

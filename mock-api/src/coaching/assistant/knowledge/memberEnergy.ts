@@ -36,6 +36,15 @@ export function ageOn(today: Date, birthYear: number, birthMonth: number | null)
   return birthMonth !== null && birthMonth > today.getUTCMonth() + 1 ? years - 1 : years;
 }
 
+/** What a member's energy need is computed from: the profile's fields and the latest weight. */
+export interface EnergyInputs {
+  gender: string | null;
+  birthYear: number | null;
+  birthMonth: number | null;
+  /** The latest weight; undefined when none was saved. */
+  weight: number | undefined;
+}
+
 /**
  * The member's daily need and range through the calculator's energy module: latest weight, age
  * from the profile's birth date, the profile's gender, and an activity level (assumed when not said).
@@ -51,19 +60,36 @@ export async function memberEnergy(
     profiles.findById(memberId),
     weights.weightHistory(memberId),
   ]);
-  const weight = history.at(-1)?.weight;
+  return energyOf(
+    {
+      gender: profile?.gender ?? null,
+      birthYear: profile?.birthYear ?? null,
+      birthMonth: profile?.birthMonth ?? null,
+      weight: history.at(-1)?.weight,
+    },
+    today,
+    activityLevel,
+  );
+}
+
+/** The same from inputs already read (the diary reads them in one query). */
+export function energyOf(
+  { gender, birthYear, birthMonth, weight }: EnergyInputs,
+  today: Date,
+  activityLevel: ActivityLevel | null,
+): MemberEnergy {
   const missing: ProfileGap[] = [];
   if (weight === undefined) missing.push('weight');
-  const age = profile?.birthYear == null ? null : ageOn(today, profile.birthYear, profile.birthMonth ?? null);
+  const age = birthYear === null ? null : ageOn(today, birthYear, birthMonth);
   if (age === null || age < AGE_RANGE.min || age > AGE_RANGE.max) missing.push('birthYear');
-  if (profile?.gender !== 'male' && profile?.gender !== 'female') missing.push('gender');
-  if (missing.length > 0 || weight === undefined || age === null || !profile?.gender) {
+  if (gender !== 'male' && gender !== 'female') missing.push('gender');
+  if (missing.length > 0 || weight === undefined || age === null || !gender) {
     return { kind: 'incomplete', missing };
   }
   const level = activityLevel ?? ASSUMED_ACTIVITY_LEVEL;
   return {
     kind: 'need',
-    need: energyNeed({ gender: profile.gender, age, weight, activityLevel: level }),
+    need: energyNeed({ gender, age, weight, activityLevel: level }),
     age,
     weight,
     activityAssumed: activityLevel === null,
