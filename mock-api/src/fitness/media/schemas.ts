@@ -1,7 +1,8 @@
 import { Type, type Static } from 'typebox';
-import { CAPTION_LOCALES, EXERCISES } from './catalogue';
+import { EXERCISE_KEYS } from '@qis/contract';
+import { CAPTION_LOCALES } from './catalogue';
 
-const ExerciseKey = Type.Enum(EXERCISES, {
+const ExerciseKey = Type.Enum(EXERCISE_KEYS, {
   description: 'The exercise, in the studio’s order: jumpingJack (1) … womanPushUp (11)',
 });
 const Locale = Type.Enum(CAPTION_LOCALES);
