@@ -2,8 +2,8 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { WeightEntry } from '@qis/shared/api-types';
 import { CompressedJson, plainEncoding, sendCompressedJson } from '../http/compressedJson';
 import { BODY_ERRORS, errorResponses, SECURITY_BEARER, SECURITY_BEARER_CSRF } from '../http/schemas';
-import { UserSchema } from '../members/userSchema';
-import { ProfileUpdateBody, WeightHistorySchema, WeightSaveBody } from './schemas';
+import { UserSchema } from '@qis/contract/api';
+import { ProfileUpdateBody, WeightHistorySchema, WeightSaveBody } from '@qis/contract/api';
 import type { ProfileService } from './service';
 
 const tags = ['profile'];
