@@ -13,3 +13,4 @@ export * from './mealPlan';
 export * from './diary';
 export * from './fitnessVideos';
 export * from './fitnessSessions';
+export * from './routes';
