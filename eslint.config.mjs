@@ -15,6 +15,18 @@ const ROUTER_THROUGH_SHARED = {
   message: 'Take the router API from @qis/shared: the page must have one router.',
 };
 
+const TEST_KIT_IN_TESTS = {
+  group: ['@qis/shared/testing', '@qis/shared/testing/*', '**/testing', '**/testing/*'],
+  message: 'The test kit @qis/shared/testing is for test files (*.test.ts[x]) only.',
+};
+
+/** The API's schemas are TypeBox values for the server; a page needs only their types. */
+const API_SCHEMAS_AS_TYPES = {
+  name: '@qis/contract/api',
+  allowTypeImports: true,
+  message: 'Import the API types with `import type`: the schemas (TypeBox) must not reach a bundle.',
+};
+
 /** Remotes may not import each other, nor the shell, nor libraries whose state must be the page's one copy. */
 const remoteBoundaries = (remote) => ({
   files: [`${remote}/src/**/*.{ts,tsx}`],
@@ -153,14 +165,16 @@ export default tseslint.config(
       '@typescript-eslint/no-restricted-imports': [
         'error',
         {
-          patterns: [
-            {
-              group: ['@qis/shared/testing', '@qis/shared/testing/*', '**/testing', '**/testing/*'],
-              message: 'The test kit @qis/shared/testing is for test files (*.test.ts[x]) only.',
-            },
-          ],
+          paths: [API_SCHEMAS_AS_TYPES],
+          patterns: [TEST_KIT_IN_TESTS],
         },
       ],
     },
+  },
+  // The server validates with the contract's schemas at run time: only the test-kit rule applies there.
+  {
+    files: ['mock-api/**/*.ts', 'contract/**/*.ts'],
+    ignores: ['**/*.test.{ts,tsx}', '**/testing/**', 'mock-api/test/**'],
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [TEST_KIT_IN_TESTS] }] },
   },
 );

@@ -35,6 +35,7 @@ module.exports = {
       moduleNameMapper: {
         // Tests run the contract's sources; its dist is what Node runs in production.
         '^@qis/contract$': '<rootDir>/contract/src/index.ts',
+        '^@qis/contract/api$': '<rootDir>/contract/src/api/index.ts',
         '^@qis/contract/testing$': '<rootDir>/contract/src/testing/builds.ts',
         '\\.module\\.css$': 'identity-obj-proxy',
         '\\.css$': '<rootDir>/jest/style-stub.js',

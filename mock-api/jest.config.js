@@ -37,6 +37,7 @@ module.exports = {
   // Tests run the contract's sources; its dist is what Node runs in production.
   moduleNameMapper: {
     '^@qis/contract$': '<rootDir>/contract/src/index.ts',
+    '^@qis/contract/api$': '<rootDir>/contract/src/api/index.ts',
     '^@qis/contract/testing$': '<rootDir>/contract/src/testing/builds.ts',
   },
   // Ignored: files of any other package, judged by the innermost node_modules of their path.

@@ -301,6 +301,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     appsDir: config.appsDir,
     offer: await readShellOffer(config.appsDir),
     log: app.log,
+    tablesFile: config.remoteTablesFile,
   });
   // Not awaited: a slow remote origin must not hold the API's start; the first answer waits for it.
   remoteBuilds.check().catch((error: unknown) => app.log.warn({ err: error }, 'remote build check failed'));

@@ -26,6 +26,7 @@ describe('loadConfig', () => {
       appsDir: REPO_ROOT,
       remoteRegistry: defaultRemoteRegistry(),
       remoteCheckSeconds: 60,
+      remoteTablesFile: path.join(REPO_ROOT, '.data', 'route-tables.json'),
       cspLoopbackRemotes: true,
       logLevel: 'warn',
       trustProxy: false,
@@ -62,6 +63,7 @@ describe('loadConfig', () => {
       METRICS: 'true',
       SHUTDOWN_TIMEOUT_MS: '5000',
       REMOTE_CHECK_SECONDS: '30',
+      REMOTE_TABLES_FILE: '/srv/state/route-tables.json',
     });
     expect(config).toMatchObject({
       port: 9000,
@@ -85,6 +87,7 @@ describe('loadConfig', () => {
       metrics: true,
       shutdownTimeoutMs: 5000,
       remoteCheckSeconds: 30,
+      remoteTablesFile: '/srv/state/route-tables.json',
     });
   });
 
@@ -105,6 +108,13 @@ describe('loadConfig', () => {
       kind: 'pglite',
       dataDir: path.resolve('tmp/db'),
     });
+  });
+
+  it('keeps the last good route tables in memory only beside an in-memory database, unless given a file', () => {
+    expect(loadConfig({ DATA_DIR: 'memory://' }).remoteTablesFile).toBeNull();
+    expect(
+      loadConfig({ DATA_DIR: 'memory://', REMOTE_TABLES_FILE: 'tmp/tables.json' }).remoteTablesFile,
+    ).toBe(path.resolve('tmp/tables.json'));
   });
 
   it.each([

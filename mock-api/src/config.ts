@@ -31,6 +31,9 @@ import type { RemoteName, RemoteRegistry } from '@qis/shared/api-types';
  * REMOTE_MFE_ACCOUNT_URL
  * REMOTE_CHECK_SECONDS      How often each registry entry's build is checked again against the shell (it is
  *                           checked at start too); 0 checks only at start. Default 60.
+ * REMOTE_TABLES_FILE        JSON file keeping each remote's last good route table across restarts, so the menu
+ *                           stays whole when a remote is down at start. Default <repo>/.data/route-tables.json;
+ *                           with DATA_DIR=memory:// (tests) they are kept in memory only.
  * CSP_LOOPBACK_REMOTES      true (default) lets the page load remotes from http://localhost:* and
  *                           http://127.0.0.1:*, which the shell's per-session QA override points at.
  *                           Set false in production.
@@ -69,6 +72,8 @@ export interface Config {
   remoteRegistry: RemoteRegistry;
   /** Seconds between two checks of the registry's builds; 0: only at start. */
   remoteCheckSeconds: number;
+  /** REMOTE_TABLES_FILE; null: the last good route tables are kept in memory only. */
+  remoteTablesFile: string | null;
   cspLoopbackRemotes: boolean;
   logLevel: LogLevel;
   trustProxy: boolean | number | string;
@@ -175,6 +180,13 @@ export function loadConfig(env: Env = process.env): Config {
   const appsDir = path.resolve(read('APPS_DIR') ?? REPO_ROOT);
   const remoteRegistry = remoteRegistryFrom(read, problems);
   const remoteCheckSeconds = integer('REMOTE_CHECK_SECONDS', 60, 0, 86_400);
+  const remoteTablesValue = read('REMOTE_TABLES_FILE');
+  const remoteTablesFile =
+    remoteTablesValue !== undefined
+      ? path.resolve(remoteTablesValue)
+      : database.kind === 'pglite' && database.dataDir === MEMORY_DATA_DIR
+        ? null
+        : path.join(REPO_ROOT, '.data', 'route-tables.json');
   const cspLoopbackRemotes = boolean('CSP_LOOPBACK_REMOTES', true);
 
   const logLevel = (read('LOG_LEVEL') ?? 'warn').toLowerCase();
@@ -211,6 +223,7 @@ export function loadConfig(env: Env = process.env): Config {
     appsDir,
     remoteRegistry,
     remoteCheckSeconds,
+    remoteTablesFile,
     cspLoopbackRemotes,
     logLevel: logLevel as LogLevel,
     trustProxy,

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { BODY_ERRORS, errorResponses, SECURITY_CSRF } from '../http/schemas';
-import { UserSchema } from '../members/userSchema';
+import { UserSchema } from '@qis/contract/api';
 import type { AuthService } from './service';
 
 const RefreshTokenField = Type.String({ minLength: 1, maxLength: 200, description: 'The refresh token' });

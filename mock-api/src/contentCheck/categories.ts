@@ -1,34 +1,9 @@
+import { QIS_CATEGORIES } from '@qis/contract';
 import { readFileSync } from 'node:fs';
 import type { FoodSource } from '../db/schema';
 import { CATEGORIES_FILE, categoryMapping } from '../foods/import/categories';
 import { checkLocalized, padEnd, padStart, Section } from './findings';
 import type { ReferenceTables } from './referenceTables';
-
-/** The 22 categories of the QIS table, in the order the product specification lists them. */
-export const SPEC_CATEGORY_ORDER = [
-  'Alkoholische Getränke',
-  'Backwaren',
-  'Eier',
-  'Fisch und Meeresfrüchte',
-  'Geflügel',
-  'Gemüse',
-  'Getreide',
-  'Hammel und Lamm',
-  'Kalb',
-  'Käse',
-  'Milchprodukte',
-  'Nüsse und Samen',
-  'Obst',
-  'Pflanzliche Fette und Öle',
-  'Pilze',
-  'Rind',
-  'Schwein',
-  'Süßwaren',
-  'Säfte',
-  'Tierische Fette',
-  'Wurstwaren',
-  'Fast Food',
-] as const;
 
 /** What each source's rules may match on (categories.json documents them in its _comment). */
 const MATCH_KEYS: Record<FoodSource, readonly string[]> = {
@@ -78,13 +53,13 @@ export function checkCategories(tables: ReferenceTables) {
   if (typeof doc._comment !== 'string' || !doc._comment.trim())
     section.error('categories.json: _comment missing');
   const categories = doc.categories ?? [];
-  if (categories.length !== SPEC_CATEGORY_ORDER.length) {
-    section.error(`categories.json: ${categories.length} categories, ${SPEC_CATEGORY_ORDER.length} expected`);
+  if (categories.length !== QIS_CATEGORIES.length) {
+    section.error(`categories.json: ${categories.length} categories, ${QIS_CATEGORIES.length} expected`);
   }
   categories.forEach((category, index) => {
-    if (category.id !== SPEC_CATEGORY_ORDER[index]) {
+    if (category.id !== QIS_CATEGORIES[index]) {
       section.error(
-        `categories[${index}]: id "${category.id}", expected "${SPEC_CATEGORY_ORDER[index]}" (spec order)`,
+        `categories[${index}]: id "${category.id}", expected "${QIS_CATEGORIES[index]}" (spec order)`,
       );
     }
     checkLocalized(section, category.names, `categories[${index}].names`);
@@ -149,7 +124,7 @@ export function checkCategories(tables: ReferenceTables) {
 
   section.line('== QIS-table categories: foods per category and source');
   section.line(`${padEnd('category', 28)} ${sources.map((source) => padStart(source, 7)).join(' ')}`);
-  for (const label of [...SPEC_CATEGORY_ORDER, NO_CATEGORY, NO_RULE]) {
+  for (const label of [...QIS_CATEGORIES, NO_CATEGORY, NO_RULE]) {
     section.line(
       `${padEnd(label, 28)} ${sources.map((source) => padStart(counts.get(source)?.get(label) ?? 0, 7)).join(' ')}`,
     );

@@ -28,7 +28,7 @@ import {
   SettingsSchema,
   SummaryQuery,
   SummarySchema,
-} from './schemas';
+} from '@qis/contract/api';
 import type { DiaryService } from './service';
 
 const tags = ['diary'];

@@ -8,7 +8,7 @@ import {
   LocaleQuery,
   QisTableQuery,
   QisTableSchema,
-} from './schemas';
+} from '@qis/contract/api';
 import type { FoodsService } from './service';
 
 const tags = ['foods'];

@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { CHAT_MESSAGE_MAX_LENGTH, CSRF_HEADER, LOCALES, QIS_CATEGORIES } from '@qis/contract';
+import { API_ROUTES, type ApiRoute } from '@qis/contract/api';
 import { CONTENT_EXTRA_LOCALES } from '../nutrition/content';
 import { useTestApp } from '../../test/support/useTestApp';
 
@@ -63,5 +64,85 @@ describe('the OpenAPI document agrees with @qis/contract', () => {
     const categoryEnums = enumsOf(await document(), 'category');
     expect(categoryEnums.length).toBeGreaterThan(0);
     for (const values of categoryEnums) expect(values).toEqual([...QIS_CATEGORIES]);
+  });
+});
+
+type Operation = {
+  requestBody?: { content: Record<string, { schema: unknown }> };
+  parameters?: { in: string; name: string; required?: boolean }[];
+  responses: Record<string, { content?: Record<string, { schema: unknown }> }>;
+};
+
+/** Every operation of the document as "METHOD /path", the contract's keys. */
+async function operations(): Promise<Map<string, Operation>> {
+  const doc = (await document()) as { paths: Record<string, Record<string, Operation>> };
+  const all = new Map<string, Operation>();
+  for (const [route, methods] of Object.entries(doc.paths)) {
+    for (const [method, operation] of Object.entries(methods))
+      all.set(`${method.toUpperCase()} ${route}`, operation);
+  }
+  return all;
+}
+
+/**
+ * A schema as the document spells it: JSON (TypeBox's own markers are not part of it), and
+ * `const: x` written `enum: [x]`, as OpenAPI 3.0 has no `const`.
+ */
+const asJson = (schema: unknown): unknown =>
+  JSON.parse(JSON.stringify(schema), (_key, value: unknown) => {
+    if (!value || typeof value !== 'object' || !('const' in value)) return value;
+    const { const: only, ...rest } = value as Record<string, unknown>;
+    return { ...rest, enum: [only] };
+  });
+
+describe('the routes the OpenAPI document serves are the contract’s (API_ROUTES)', () => {
+  it('documents every route of the contract, and no route the contract leaves out', async () => {
+    const documented = [...(await operations()).keys()].sort();
+    expect(documented).toEqual(Object.keys(API_ROUTES).sort());
+  });
+
+  it('each route validates its body with the contract’s schema and answers the contract’s', async () => {
+    const documented = await operations();
+    let compared = 0;
+    for (const [key, route] of Object.entries(API_ROUTES) as [string, ApiRoute][]) {
+      const operation = documented.get(key);
+      if (route.body) {
+        expect({ key, body: operation?.requestBody?.content['application/json']?.schema }).toEqual({
+          key,
+          body: asJson(route.body),
+        });
+        compared += 1;
+      }
+      for (const [status, schema] of Object.entries(route.response ?? {})) {
+        expect({
+          key,
+          status,
+          answer: operation?.responses[status]?.content?.['application/json']?.schema,
+        }).toEqual({ key, status, answer: asJson(schema) });
+        compared += 1;
+      }
+    }
+    expect(compared).toBeGreaterThan(30);
+  });
+
+  it('each route takes the query parameters of the contract’s query schema', async () => {
+    const documented = await operations();
+    for (const [key, route] of Object.entries(API_ROUTES) as [string, ApiRoute][]) {
+      if (!route.query) continue;
+      const query = route.query as { properties: Record<string, unknown>; required?: string[] };
+      const parameters = (documented.get(key)?.parameters ?? []).filter(
+        (parameter) => parameter.in === 'query',
+      );
+      expect({
+        key,
+        query: parameters.map(({ name, required }) => ({ name, required: required ?? false })),
+      }).toEqual({
+        key,
+        query: Object.keys(query.properties).map((name) => ({
+          name,
+          required: (query.required ?? []).includes(name),
+        })),
+      });
+    }
   });
 });

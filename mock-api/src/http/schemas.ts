@@ -1,20 +1,8 @@
-import { Type, type TObject } from 'typebox';
+import { errorSchema, NOT_BLANK } from '@qis/contract/api';
+import type { TObject } from 'typebox';
 
-/** Required text must hold at least one character that is not a space. */
-export const NOT_BLANK = '\\S';
-
-/** The one error shape of the API (ApiError in @qis/shared/api-types). */
-export const errorSchema = (description: string) =>
-  Type.Object(
-    {
-      error: Type.String({
-        description: 'Stable machine-readable code, e.g. "validation", "unauthorized", "csrf"',
-      }),
-      message: Type.String({ description: 'A sentence a person can read' }),
-      details: Type.Optional(Type.Unknown()),
-    },
-    { description },
-  );
+// The error shape is the contract's; its statuses, descriptions and security schemes are the server's.
+export { errorSchema, NOT_BLANK };
 
 const ERROR_DESCRIPTIONS = {
   400: 'Invalid request: malformed JSON, a missing, extra or invalid field',

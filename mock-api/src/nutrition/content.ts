@@ -1,14 +1,13 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { LOCALES } from '@qis/contract';
-import type { ContentLocale, Locale } from '@qis/shared/api-types';
+import { CONTENT_EXTRA_LOCALES, CONTENT_LOCALES, type ContentLocale } from '@qis/contract/api';
+import type { Locale } from '@qis/shared/api-types';
 
 /** mock-api/content: two folders above both src/nutrition and dist/nutrition. */
 export const CONTENT_DIR = path.resolve(__dirname, '..', '..', 'content');
 
-/** The meal plan's request also takes pt and it, which read the English text. */
-export const CONTENT_EXTRA_LOCALES = ['pt', 'it'] as const;
-export const CONTENT_LOCALES: readonly ContentLocale[] = [...LOCALES, ...CONTENT_EXTRA_LOCALES];
+// The meal plan's request also takes pt and it, which read the English text: the contract's lists.
+export { CONTENT_EXTRA_LOCALES, CONTENT_LOCALES };
 
 /** The locales the content is written in; pt and it read the English text. */
 export type Localized = Record<Locale, string>;

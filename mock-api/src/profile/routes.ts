@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { BODY_ERRORS, errorResponses, SECURITY_BEARER, SECURITY_BEARER_CSRF } from '../http/schemas';
-import { UserSchema } from '../members/userSchema';
-import { ProfileUpdateBody, WeightHistorySchema, WeightSaveBody } from './schemas';
+import { UserSchema } from '@qis/contract/api';
+import { ProfileUpdateBody, WeightHistorySchema, WeightSaveBody } from '@qis/contract/api';
 import type { ProfileService } from './service';
 
 const tags = ['profile'];

@@ -4,7 +4,7 @@ import { badRequest, conflict, invalidField, unauthorized } from '../http/apiErr
 import type { MembersRepository } from '../members/repository';
 import { normalizeEmail, toUser } from '../members/user';
 import type { ProfileRepository } from './repository';
-import type { ProfileUpdateBody } from './schemas';
+import type { ProfileUpdateBody } from '@qis/contract/api';
 
 const MEMBER_GONE = 'Your account no longer exists: please sign in again';
 

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -122,5 +122,48 @@ describe('GET /route-tables.json: the registry’s builds, checked against the s
     const { 'mfe-fitness': fitness } = await routeTables(moved);
     expect(fitness.compatible).toBe(true);
     expect(fitness.table?.routes.map((row) => row.path)).toEqual(['profile']);
+  });
+});
+
+describe('the last good route tables, kept across a restart', () => {
+  const tablesFile = path.join(appsDir, 'state', 'route-tables.json');
+  // The origin's port is known only once its server listens.
+  const registry = () => ({ APPS_DIR: appsDir, REMOTE_MFE_FITNESS_URL: `${origin}/kept/mf-manifest.json` });
+
+  it('serves a remote’s last good table after a restart while its build is unreachable', async () => {
+    const edited = compatibleBuild('mfe-fitness');
+    edited.table = { ...edited.table, routes: edited.table.routes.filter((row) => row.path !== 'contact') };
+    elsewhere['kept'] = filesOf(edited);
+    const env = registry();
+
+    const first = await testApp.startApp({ env: { ...env, REMOTE_TABLES_FILE: tablesFile } });
+    expect((await routeTables(first))['mfe-fitness'].compatible).toBe(true);
+    await first.close();
+    const kept = JSON.parse(readFileSync(tablesFile, 'utf8')) as Record<
+      string,
+      { routes: { path: string }[] }
+    >;
+    expect(kept['mfe-fitness']?.routes.map((row) => row.path)).toEqual(['profile']);
+
+    // The build's origin stops answering; a new server starts with the kept file.
+    delete elsewhere['kept'];
+    const restarted = await testApp.startApp({ env: { ...env, REMOTE_TABLES_FILE: tablesFile } });
+    const fitness = (await routeTables(restarted))['mfe-fitness'];
+    expect(fitness.compatible).toBe(false);
+    expect(fitness.problems[0]).toMatch(/^mf-manifest\.json cannot be read at .*HTTP 404$/);
+    expect(fitness.table?.routes.map((row) => row.path)).toEqual(['profile']);
+
+    // Without the file, the same restart has no table for that remote (it has no build on this server).
+    const forgetful = await testApp.startApp({ env });
+    expect((await routeTables(forgetful))['mfe-fitness'].table).toBeNull();
+  });
+
+  it('ignores a kept file that is not JSON and starts without it', async () => {
+    mkdirSync(path.dirname(tablesFile), { recursive: true });
+    writeFileSync(tablesFile, 'not json');
+    const app = await testApp.startApp({ env: { ...registry(), REMOTE_TABLES_FILE: tablesFile } });
+    const { 'mfe-account': account, 'mfe-fitness': fitness } = await routeTables(app);
+    expect(account.table?.routes.map((row) => row.path)).toEqual(['profile', 'contact']);
+    expect(fitness.table).toBeNull();
   });
 });

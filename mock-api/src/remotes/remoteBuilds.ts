@@ -1,4 +1,4 @@
-import { readFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import {
@@ -32,6 +32,8 @@ export interface RemoteBuildsOptions {
   log: FastifyBaseLogger;
   /** Longest wait for one file of a build on another origin. */
   timeoutMs?: number;
+  /** A JSON file keeping the last good tables across restarts; null or missing: in memory only. */
+  tablesFile?: string | null;
 }
 
 /** How old a refusal may be before a request for the tables checks that build again. */
@@ -49,6 +51,7 @@ export class RemoteBuilds {
   private readonly lastGood = new Map<RemoteName, PublishedRouteTable>();
   private current: RemoteBuildsSnapshot | null = null;
   private running: Promise<RemoteBuildsSnapshot> | null = null;
+  private restored = false;
 
   constructor(private readonly options: RemoteBuildsOptions) {}
 
@@ -87,8 +90,51 @@ export class RemoteBuilds {
     return this.running;
   }
 
+  /**
+   * The tables an earlier run kept: a remote that is down at start still has its menu entries. A
+   * kept table is checked as a fetched one would be; a file that cannot be read is only logged.
+   */
+  private async restoreTables(): Promise<void> {
+    const file = this.options.tablesFile;
+    if (this.restored || !file) return;
+    this.restored = true;
+    let kept: unknown;
+    try {
+      kept = JSON.parse(await readFile(file, 'utf8'));
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') {
+        this.options.log.warn({ err: error }, `the kept route tables in ${file} cannot be read`);
+      }
+      return;
+    }
+    if (typeof kept !== 'object' || kept === null) return;
+    for (const remote of REMOTE_NAMES) {
+      const table: unknown = (kept as Record<string, unknown>)[remote];
+      if (table && routeTableProblems(table, { remote }).length === 0) {
+        this.lastGood.set(remote, table as PublishedRouteTable);
+      }
+    }
+  }
+
+  /** Writes the last good tables when one changed: to a new file renamed over the old, never half written. */
+  private async keepTables(before: string): Promise<void> {
+    const file = this.options.tablesFile;
+    const now = JSON.stringify(Object.fromEntries(this.lastGood), null, 2);
+    if (!file || now === before) return;
+    try {
+      await mkdir(path.dirname(file), { recursive: true });
+      const next = `${file}.${process.pid}.tmp`;
+      await writeFile(next, now);
+      await rename(next, file);
+    } catch (error) {
+      this.options.log.warn({ err: error }, `the route tables cannot be kept in ${file}`);
+    }
+  }
+
   private async checkAll(): Promise<RemoteBuildsSnapshot> {
     const { registry, offer, log } = this.options;
+    await this.restoreTables();
+    const before = JSON.stringify(Object.fromEntries(this.lastGood), null, 2);
     const entries = await Promise.all(
       REMOTE_NAMES.map(async (remote): Promise<[RemoteName, RemoteBuildStatus]> => {
         const manifest = registry[remote];
@@ -115,6 +161,7 @@ export class RemoteBuilds {
         ];
       }),
     );
+    await this.keepTables(before);
     this.current = Object.fromEntries(entries) as RemoteBuildsSnapshot;
     return this.current;
   }

@@ -6,10 +6,13 @@ const path = require('node:path');
 const { transformSync } = require('@swc/core');
 
 // The contract's sources too, as jest maps them: its dist is only there once something built it.
-const CONTRACT_SOURCE = path.resolve(__dirname, '../../../contract/src/index.ts');
+const CONTRACT_SOURCES = {
+  '@qis/contract': path.resolve(__dirname, '../../../contract/src/index.ts'),
+  '@qis/contract/api': path.resolve(__dirname, '../../../contract/src/api/index.ts'),
+};
 const resolveFilename = Module._resolveFilename;
 Module._resolveFilename = function (request, ...rest) {
-  return resolveFilename.call(this, request === '@qis/contract' ? CONTRACT_SOURCE : request, ...rest);
+  return resolveFilename.call(this, CONTRACT_SOURCES[request] ?? request, ...rest);
 };
 
 require.extensions['.ts'] = (module, filename) => {

@@ -1,8 +1,9 @@
 import { Fragment, type ReactNode } from 'react';
+import { LOCALES } from '@qis/contract';
 import { Link } from '@qis/shared';
 
 /** A screen of the portal named in an answer, e.g. "/fr/useful/food-database": locale first, then the path. */
-const SCREEN_PATH = /(\/(?:en|fr|de|nl)(?:\/[a-z0-9-]+)+)/g;
+const SCREEN_PATH = new RegExp(`(/(?:${LOCALES.join('|')})(?:/[a-z0-9-]+)+)`, 'g');
 
 function withScreenLinks(line: string): ReactNode[] {
   return line.split(SCREEN_PATH).map((part, index) =>

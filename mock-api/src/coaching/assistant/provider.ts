@@ -1,5 +1,7 @@
-/** The four languages the portal speaks; an answer is always in one of them. */
-export type ChatLocale = 'en' | 'fr' | 'de' | 'nl';
+import type { Locale } from '@qis/contract';
+
+/** The languages the portal speaks; an answer is always in one of them. */
+export type ChatLocale = Locale;
 
 export interface AssistantRequest {
   /** The member's question, as typed (1 to 2,000 characters): data, never instructions. */

@@ -11,7 +11,7 @@ import {
   ChatMessageParams,
   ChatSendBody,
   ChatSendResponse,
-} from './schemas';
+} from '@qis/contract/api';
 import type { ChatService } from './service';
 
 const tags = ['coaching'];

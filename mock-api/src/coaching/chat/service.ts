@@ -5,7 +5,7 @@ import type { AssistantProvider, ChatLocale } from '../assistant/provider';
 import type { CoachingLimiter } from '../limits/limits';
 import type { EventStream } from './eventStream';
 import type { ChatRepository, ChatRow } from './repository';
-import { MESSAGE_MAX_LENGTH } from './schemas';
+import { MESSAGE_MAX_LENGTH } from '@qis/contract/api';
 
 /** The latest this many messages make one page of the history. */
 export const HISTORY_PAGE = 100;

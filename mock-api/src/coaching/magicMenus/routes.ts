@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { BODY_ERRORS, errorResponses, errorSchema, SECURITY_BEARER_CSRF } from '../../http/schemas';
-import { MagicMenuBody, MagicMenuResponse } from './schemas';
+import { MagicMenuBody, MagicMenuResponse } from '@qis/contract/api';
 import type { MagicMenuService } from './service';
 
 export const magicMenuRoutes: FastifyPluginAsyncTypebox<{ service: MagicMenuService }> = async (

@@ -1,25 +1,6 @@
-import { LOCALES } from '@qis/contract';
+import { EXERCISE_KEYS, LOCALES, type ExerciseKey, type Locale } from '@qis/contract';
 import path from 'node:path';
-import type { EXERCISE_KEYS, ExerciseKey, Locale } from '@qis/shared/api-types';
 import { WORKOUT_LENGTHS } from '../sessions/service';
-
-/**
- * The exercises by id (the shared contract's list; the server cannot load the shared package at
- * run time, so the type keeps the two identical).
- */
-export const EXERCISES: typeof EXERCISE_KEYS = [
-  'jumpingJack',
-  'jumpingJackFrontBack',
-  'runningOnTheSpot',
-  'stepJumps',
-  'calfRaises',
-  'downhillSkiing',
-  'frog',
-  'jumpLeftRight',
-  'lunge',
-  'squat',
-  'womanPushUp',
-];
 
 export const CAPTION_LOCALES: readonly Locale[] = LOCALES;
 
@@ -30,7 +11,7 @@ export const MEDIA_PATH = '/remotes/mfe-fitness/media';
 export const MEDIA_FOLDERS = {
   videos: /^[a-z0-9][a-z0-9-]*\.mp4$/,
   img: /^[a-z0-9][a-z0-9-]*\.(jpg|jpeg|png|webp)$/,
-  captions: /^[a-z0-9][a-z0-9-]*\.(en|fr|de|nl)\.vtt$/,
+  captions: new RegExp(`^[a-z0-9][a-z0-9-]*\\.(${LOCALES.join('|')})\\.vtt$`),
 } as const;
 export type MediaFolder = keyof typeof MEDIA_FOLDERS;
 
@@ -51,7 +32,7 @@ const kebab = (key: string) => key.replace(/[A-Z]/g, (letter) => `-${letter.toLo
  */
 export function catalogue(): CatalogueEntry[] {
   return [
-    ...EXERCISES.map((exercise, index) => ({
+    ...EXERCISE_KEYS.map((exercise, index) => ({
       id: index + 1,
       kind: 'exercise' as const,
       exercise,

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { errorResponses, SECURITY_BEARER } from '../../http/schemas';
 import { MEDIA_FOLDERS, MEDIA_PATH, type MediaFolder } from './catalogue';
-import { FitnessVideosResponseSchema } from './schemas';
+import { FitnessVideosResponseSchema } from '@qis/contract/api';
 import type { FitnessMediaService } from './service';
 
 /** GET /api/fitness/videos: the studio's videos with URLs for this deployment. */

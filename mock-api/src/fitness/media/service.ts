@@ -12,7 +12,7 @@ import {
   type MediaFolder,
 } from './catalogue';
 import { mp4DurationSeconds } from './mp4';
-import { MediaManifestSchema, type ManifestVideo, type MediaManifest } from './schemas';
+import { MediaManifestSchema, type ManifestVideo, type MediaManifest } from '@qis/contract/api';
 
 export interface FitnessMediaOptions {
   /** The folder served: MEDIA_DIR, or the generated media. */

@@ -6,7 +6,7 @@ import {
   SECURITY_BEARER,
   SECURITY_BEARER_CSRF,
 } from '../../http/schemas';
-import { SessionBody, SessionResponseSchema, WeekSummarySchema } from './schemas';
+import { SessionBody, SessionResponseSchema, WeekSummarySchema } from '@qis/contract/api';
 import type { FitnessSessionsService } from './service';
 
 const tags = ['fitness'];

@@ -4,18 +4,15 @@ import type {
   FitnessSessionRequest,
   FitnessSessionResponse,
   FitnessWeekSummary,
-  WORKOUT_MINUTES,
 } from '@qis/shared/api-types';
+import { WORKOUT_MINUTES } from '@qis/contract';
 import { ApiError, invalidField, unauthorized } from '../../http/apiError';
 import { COMPENDIUM_FILE, readCompendiumMets } from '../../nutrition/bonus/compendium';
 import { bonusQis, DEFAULT_WEIGHT_KG, type LatestWeight } from '../../nutrition/bonus/service';
 import type { FitnessSessionsRepository, SessionRow } from './repository';
 
-/**
- * The workouts' lengths by id (the shared contract's list; the server cannot load the shared
- * package at run time, so the type below keeps the two identical).
- */
-export const WORKOUT_LENGTHS: typeof WORKOUT_MINUTES = [1, 2, 3, 4, 5, 8, 10, 15, 20, 25, 30];
+/** The workouts' lengths by id: the contract's list. */
+export const WORKOUT_LENGTHS = WORKOUT_MINUTES;
 
 /** The advice: about 2 workouts a week. */
 export const WEEKLY_TARGET = 2;

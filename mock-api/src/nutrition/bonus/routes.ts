@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { errorResponses, errorSchema, SECURITY_BEARER } from '../../http/schemas';
-import { LocaleQuery } from '../schemas';
+import { ContentLocaleQuery } from '@qis/contract/api';
 import type { BonusService } from './service';
 
 const BonusListSchema = Type.Array(
@@ -23,7 +23,7 @@ export const bonusRoutes: FastifyPluginAsyncTypebox<{ service: BonusService }> =
           'MET values of the 2011 Compendium of Physical Activities; QIS at the member’s latest weight ' +
           '(70 kg when none is recorded).',
         security: SECURITY_BEARER,
-        querystring: LocaleQuery,
+        querystring: ContentLocaleQuery,
         response: {
           200: BonusListSchema,
           ...errorResponses(400, 401),

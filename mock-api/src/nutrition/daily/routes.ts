@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { errorResponses, SECURITY_BEARER } from '../../http/schemas';
-import { catalogueUnavailable, LocaleQuery, RecipeSchema } from '../schemas';
+import { catalogueUnavailable, ContentLocaleQuery, RecipeSchema } from '@qis/contract/api';
 import type { DailyService } from './service';
 
 const tags = ['nutrition'];
@@ -16,7 +16,7 @@ export const dailyRoutes: FastifyPluginAsyncTypebox<{ service: DailyService }> =
         summary: 'The tip of the day',
         description: 'The same for every member on a UTC calendar day; another one the next day.',
         security: SECURITY_BEARER,
-        querystring: LocaleQuery,
+        querystring: ContentLocaleQuery,
         response: {
           200: Type.Object({ title: Type.String(), body: Type.String() }),
           ...errorResponses(400, 401),
@@ -34,7 +34,7 @@ export const dailyRoutes: FastifyPluginAsyncTypebox<{ service: DailyService }> =
         summary: 'The recipe of the day',
         description: 'The same for every member on a UTC calendar day; another one the next day.',
         security: SECURITY_BEARER,
-        querystring: LocaleQuery,
+        querystring: ContentLocaleQuery,
         response: { 200: RecipeSchema, ...errorResponses(400, 401), ...catalogueUnavailable },
       },
     },

@@ -1,23 +1,8 @@
-import { Type } from 'typebox';
 import { invalidField } from '../../http/apiError';
-import { ACTIVITY_INPUTS, energyNeed, EnergyInputError, GENDER_INPUTS, type EnergyNeed } from './energy';
+import { energyNeed, EnergyInputError, type EnergyNeed } from './energy';
 
 export const AGE_RANGE = { min: 10, max: 99 };
 export const WEIGHT_RANGE = { min: 10, max: 500 };
-
-/**
- * The questionnaire's answers as query parameters, shared by the calculator and the meal plan.
- * Query values are text: `energyNeedOf` reads the numbers and checks their bounds, so a wrong value
- * answers a message naming the bounds.
- */
-export const ENERGY_QUERY_PROPERTIES = {
-  gender: Type.Enum(Object.keys(GENDER_INPUTS), { description: 'male | female (or maennlich | weiblich)' }),
-  age: Type.String({ maxLength: 10, description: 'Years, 10 to 99' }),
-  activityLevel: Type.Enum(Object.keys(ACTIVITY_INPUTS), {
-    description: 'very-inactive | sitting | high-work | high-work-leisure (or the German reading)',
-  }),
-  weight: Type.String({ maxLength: 10, description: 'kg, 10 to 500' }),
-};
 
 export interface EnergyQuery {
   gender: string;

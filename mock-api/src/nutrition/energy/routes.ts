@@ -1,9 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { PlanPortions, QisCalculation } from '@qis/shared/api-types';
+import { ENERGY_QUERY_PROPERTIES } from '@qis/contract/api';
 import { Type } from 'typebox';
 import { errorResponses, SECURITY_BEARER } from '../../http/schemas';
 import type { EnergyNeed } from './energy';
-import { ENERGY_QUERY_PROPERTIES, energyNeedOf } from './input';
+import { energyNeedOf } from './input';
 
 const QisCalculationSchema = Type.Object({
   bmr: Type.Integer({ description: 'Daily need in QIS' }),

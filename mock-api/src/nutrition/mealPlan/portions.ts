@@ -1,3 +1,5 @@
+import { TIERS } from '@qis/contract/api';
+
 /**
  * The portion rules of a meal plan: which servings a day may hold. The generator draws its days
  * from these rules and `countPlanDays` counts exactly the days they allow, so the two never differ.
@@ -33,7 +35,7 @@ export const SLOT_BOUNDS: readonly (readonly [number, number])[] = [
  *   factor of a day is at most twice its smallest (no ½ breakfast beside a triple dinner);
  * - `extra-snack`: as `scaled`, and a day may hold a second, different snack.
  */
-export const TIERS = ['whole', 'scaled', 'extra-snack'] as const;
+export { TIERS };
 export type Tier = (typeof TIERS)[number];
 
 /** One serving: an index into the slot's recipes and the portions eaten, in quarters. */

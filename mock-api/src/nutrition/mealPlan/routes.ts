@@ -1,13 +1,13 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { errorResponses, SECURITY_BEARER } from '../../http/schemas';
-import { catalogueUnavailable } from '../schemas';
+import { catalogueUnavailable } from '@qis/contract/api';
 import {
   AlternativesQuery,
   AlternativesResponseSchema,
   MealPlanQuery,
   MealPlanResponseSchema,
   rangeUnreachable,
-} from './schemas';
+} from '@qis/contract/api';
 import type { MealPlanService } from './service';
 
 export const mealPlanRoutes: FastifyPluginAsyncTypebox<{ service: MealPlanService }> = async (

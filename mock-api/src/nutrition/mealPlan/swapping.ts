@@ -1,3 +1,4 @@
+import { SWAP_SLOTS } from '@qis/contract/api';
 import { quarterBounds } from './counting';
 import {
   followsRules,
@@ -9,7 +10,7 @@ import {
 } from './portions';
 
 /** The five places of a day a recipe can be swapped in (the snack column may hold a second snack). */
-export const SWAP_SLOTS = ['breakfast', 'lunch', 'dinner', 'snacks', 'secondSnack'] as const;
+export { SWAP_SLOTS };
 export type SwapSlot = (typeof SWAP_SLOTS)[number];
 
 /** The catalogue slot index (morning, noon, evening, snack) of each place. */

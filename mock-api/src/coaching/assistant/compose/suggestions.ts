@@ -1,3 +1,4 @@
+import type { Locale } from '@qis/contract';
 import { localized, readContentJson } from '../../../nutrition/content';
 import type { Slot } from '../../../nutrition/recipes/catalogue';
 import { catalogueReady } from '../knowledge/foods';
@@ -58,7 +59,7 @@ export function composeCholesterolFree(context: AnswerContext): string {
 
 interface CategoryContent {
   id: string;
-  names: Record<'en' | 'fr' | 'de' | 'nl', string>;
+  names: Record<Locale, string>;
 }
 
 let categoryNames: CategoryContent[] | undefined;

@@ -1,10 +1,11 @@
 import { Type, type Static } from 'typebox';
-import { CAPTION_LOCALES, EXERCISES } from './catalogue';
+import { EXERCISE_KEYS } from '../fitness';
+import { LOCALES } from '../locales';
 
-const ExerciseKey = Type.Enum(EXERCISES, {
+const ExerciseKey = Type.Enum(EXERCISE_KEYS, {
   description: 'The exercise, in the studio’s order: jumpingJack (1) … womanPushUp (11)',
 });
-const Locale = Type.Enum(CAPTION_LOCALES);
+const Locale = Type.Enum(LOCALES);
 const Kind = Type.Union([Type.Literal('exercise'), Type.Literal('workout')]);
 
 const CueSchema = Type.Object({
@@ -70,3 +71,5 @@ export const MediaManifestSchema = Type.Object({
 });
 export type MediaManifest = Static<typeof MediaManifestSchema>;
 export type ManifestVideo = MediaManifest['videos'][number];
+export type FitnessVideo = Static<typeof FitnessVideoSchema>;
+export type FitnessVideosResponse = Static<typeof FitnessVideosResponseSchema>;

@@ -1,5 +1,5 @@
-import { Type } from 'typebox';
-import { NOT_BLANK } from '../http/schemas';
+import { Type, type Static } from 'typebox';
+import { NOT_BLANK } from './errors';
 
 const Name = Type.String({ minLength: 1, maxLength: 100, pattern: NOT_BLANK });
 
@@ -55,3 +55,8 @@ export const WeightSaveBody = Type.Object(
   },
   { additionalProperties: false },
 );
+
+export type ProfileUpdateRequest = Static<typeof ProfileUpdateBody>;
+export type WeightEntry = Static<typeof WeightEntrySchema>;
+export type WeightHistoryResponse = Static<typeof WeightHistorySchema>;
+export type WeightSaveRequest = Static<typeof WeightSaveBody>;

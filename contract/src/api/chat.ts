@@ -1,6 +1,7 @@
-import { CHAT_MESSAGE_MAX_LENGTH, LOCALES } from '@qis/contract';
-import { Type } from 'typebox';
-import { NOT_BLANK } from '../../http/schemas';
+import { Type, type Static } from 'typebox';
+import { CHAT_MESSAGE_MAX_LENGTH } from '../constants';
+import { LOCALES } from '../locales';
+import { NOT_BLANK } from './errors';
 
 export const CHAT_LOCALE_VALUES = LOCALES;
 
@@ -65,3 +66,7 @@ export const ChatHistoryQuery = Type.Object(
 export const ChatHistoryResponse = Type.Array(ChatHistoryEntry, {
   description: 'Oldest first: the latest 100 messages (before the cursor when one is given)',
 });
+
+export type ChatSendRequest = Static<typeof ChatSendBody>;
+export type ChatSendResponseBody = Static<typeof ChatSendResponse>;
+export type ChatHistoryEntryBody = Static<typeof ChatHistoryEntry>;

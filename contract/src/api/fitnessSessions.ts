@@ -1,4 +1,4 @@
-import { Type } from 'typebox';
+import { Type, type Static } from 'typebox';
 
 const IsoDateTime = (description: string) => Type.String({ format: 'date-time', maxLength: 40, description });
 
@@ -42,3 +42,8 @@ export const SessionResponseSchema = Type.Object({
   created: Type.Boolean({ description: 'false when this session had been recorded before: it counts once' }),
   week: WeekSummarySchema,
 });
+
+export type FitnessSessionRequest = Static<typeof SessionBody>;
+export type FitnessSession = Static<typeof SessionSchema>;
+export type FitnessWeekSummary = Static<typeof WeekSummarySchema>;
+export type FitnessSessionResponse = Static<typeof SessionResponseSchema>;

@@ -1,6 +1,6 @@
-import { LOCALES } from '@qis/contract';
-import { Type } from 'typebox';
-import { errorSchema, NOT_BLANK } from '../http/schemas';
+import { Type, type Static } from 'typebox';
+import { LOCALES } from '../locales';
+import { errorSchema, NOT_BLANK } from './errors';
 
 /** The longest search text the food search accepts, as the form does. */
 export const SEARCH_TEXT_MAX = 30;
@@ -62,3 +62,8 @@ export const CATALOGUE_MISSING = 503;
 export const catalogueMissingResponse = {
   [CATALOGUE_MISSING]: errorSchema('The food catalogue is not imported (error "catalogue-not-imported")'),
 };
+
+export type FoodSearchRequest = Static<typeof FoodSearchBody>;
+export type FoodRow = Static<typeof FoodRowsSchema>[number];
+export type FoodListRow = Static<typeof FoodListSchema>[number];
+export type QisTableRow = Static<typeof QisTableSchema>[number];

@@ -1,8 +1,13 @@
-import { Type } from 'typebox';
-import { errorSchema } from '../http/schemas';
-import { CONTENT_LOCALES } from './content';
+import { Type, type Static } from 'typebox';
+import { LOCALES, type Locale } from '../locales';
+import { errorSchema } from './errors';
 
-export const LocaleQuery = Type.Object(
+/** The meal plan's request also takes pt and it, which read the English text. */
+export const CONTENT_EXTRA_LOCALES = ['pt', 'it'] as const;
+export type ContentLocale = Locale | (typeof CONTENT_EXTRA_LOCALES)[number];
+export const CONTENT_LOCALES: readonly ContentLocale[] = [...LOCALES, ...CONTENT_EXTRA_LOCALES];
+
+export const ContentLocaleQuery = Type.Object(
   {
     locale: Type.Optional(
       Type.Enum([...CONTENT_LOCALES], {
@@ -52,3 +57,8 @@ export const PlanRecipeSchema = Type.Object({
     ),
   }),
 });
+
+export type Recipe = Static<typeof RecipeSchema>;
+export type PlanRecipe = Static<typeof PlanRecipeSchema>;
+export type RecipeServing = PlanRecipe['serving'];
+export type ServedFood = RecipeServing['ingredients'][number]['food'];

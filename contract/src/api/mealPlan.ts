@@ -1,10 +1,13 @@
-import { Type } from 'typebox';
-import { errorSchema } from '../../http/schemas';
-import { CONTENT_LOCALES } from '../content';
-import { ENERGY_QUERY_PROPERTIES } from '../energy/input';
-import { PlanRecipeSchema } from '../schemas';
-import { TIERS } from './portions';
-import { SWAP_SLOTS } from './swapping';
+import { Type, type Static } from 'typebox';
+import { ENERGY_QUERY_PROPERTIES } from './energy';
+import { errorSchema } from './errors';
+import { CONTENT_LOCALES, PlanRecipeSchema } from './recipes';
+
+/** How a plan's portions are served: whole portions, scaled portions, scaled portions and a second snack. */
+export const TIERS = ['whole', 'scaled', 'extra-snack'] as const;
+
+/** The five places of a day a recipe can be swapped in (the snack column may hold a second snack). */
+export const SWAP_SLOTS = ['breakfast', 'lunch', 'dinner', 'snacks', 'secondSnack'] as const;
 
 /** The questionnaire's answers (shared with the calculator) and the language of the recipes. */
 export const MealPlanQuery = Type.Object(
@@ -107,3 +110,9 @@ export const AlternativesResponseSchema = Type.Object({
     },
   ),
 });
+
+export type PlanPortions = (typeof TIERS)[number];
+export type MealSlot = (typeof SWAP_SLOTS)[number];
+export type DayPlan = Static<typeof DayPlanSchema>;
+export type MealPlanResponse = Static<typeof MealPlanResponseSchema>;
+export type MealPlanAlternativesResponse = Static<typeof AlternativesResponseSchema>;

@@ -1,6 +1,6 @@
 import { Type, type TSchema } from 'typebox';
-import { NOT_BLANK } from '../http/schemas';
-import { CATALOGUE_LOCALES } from '../foods/catalogue';
+import { LOCALES } from '../locales';
+import { NOT_BLANK } from './errors';
 
 // The diary's request and answer schemas (the API contract of /api/diary).
 
@@ -11,7 +11,7 @@ const DATE_PATTERN = '^\\d{4}-\\d{2}-\\d{2}$';
 const IsoDay = (description: string) =>
   Type.String({ pattern: DATE_PATTERN, maxLength: 10, description: `${description} (YYYY-MM-DD)` });
 const Slot = Type.Enum(SLOTS, { description: 'morning | noon | evening | snack' });
-const LocaleField = Type.Enum([...CATALOGUE_LOCALES], { description: 'The names’ language; default en' });
+const LocaleField = Type.Enum([...LOCALES], { description: 'The names’ language; default en' });
 
 export const Limits = {
   grams: { minimum: 1, maximum: 5000 },

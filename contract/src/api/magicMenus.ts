@@ -1,5 +1,5 @@
-import { LOCALES } from '@qis/contract';
-import { Type } from 'typebox';
+import { Type, type Static } from 'typebox';
+import { LOCALES } from '../locales';
 
 export const MAGIC_MEALS = ['Breakfast', 'Main Course', 'Snack'] as const;
 export const WISH_MAX_LENGTH = 200;
@@ -26,3 +26,7 @@ export const MagicMenuResponse = Type.Object({
       'title, QIS per portion, portions, time, ingredients with grams, preparation, and notes on the wishes',
   }),
 });
+
+export type MagicMeal = (typeof MAGIC_MEALS)[number];
+export type MagicMenuRequest = Static<typeof MagicMenuBody>;
+export type MagicMenuResponseBody = Static<typeof MagicMenuResponse>;

@@ -1,6 +1,6 @@
-import { Type } from 'typebox';
+import { Type, type Static } from 'typebox';
 
-/** User of @qis/shared/api-types, as every route that answers the member's profile sends it. */
+/** The signed-in member, as every route that answers the member's profile sends it. */
 export const UserSchema = Type.Object(
   {
     firstName: Type.String(),
@@ -14,3 +14,4 @@ export const UserSchema = Type.Object(
   },
   { additionalProperties: false },
 );
+export type User = Static<typeof UserSchema>;

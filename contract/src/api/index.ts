@@ -1,0 +1,16 @@
+// The API's request and answer schemas (TypeBox, i.e. JSON Schema) and the types derived from them:
+// the server validates and documents with the schemas; the apps import only the types
+// (`import type`), so no schema code reaches a browser bundle.
+export * from './errors';
+export * from './energy';
+export * from './member';
+export * from './profile';
+export * from './chat';
+export * from './magicMenus';
+export * from './foods';
+export * from './recipes';
+export * from './mealPlan';
+export * from './diary';
+export * from './fitnessVideos';
+export * from './fitnessSessions';
+export * from './routes';
