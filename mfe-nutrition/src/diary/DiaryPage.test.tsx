@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { DiaryDay, DiaryEntry, DiarySummary } from '@qis/shared';
+import type { DiaryDay, DiaryEntry, DiaryFood, DiarySummary } from '@qis/shared';
 import { type FakeApi, installFakeApi, renderWithPortal } from '@qis/shared/testing';
 import DiaryPage from './DiaryPage';
 import { shiftDay, today } from './days';
@@ -71,7 +71,13 @@ const SUMMARY: DiarySummary = {
   daysWithEntries: 6,
 };
 
-const POMME = { foodId: 7, name: 'Pomme, crue', qisPer100g: 4, kcalPer100g: 52, portion: null };
+const POMME: DiaryFood = {
+  foodId: 7,
+  name: 'Pomme, crue',
+  qisPer100g: 4,
+  kcalPer100g: 52,
+  portions: [{ unit: 'piece', label: '1 pièce', grams: 150, source: 'standard' }],
+};
 
 // Several user-event flows through one screen: slower than the 5 s default on a busy machine.
 jest.setTimeout(20_000);
@@ -148,6 +154,7 @@ describe('DiaryPage', () => {
     await user.type(screen.getByRole('searchbox', { name: 'Chercher un aliment' }), 'pomme');
     await user.click(screen.getByRole('button', { name: 'Chercher' }));
     await user.click(await screen.findByRole('button', { name: /Pomme, crue/ }));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Unité' }), 'grammes');
     const amount = screen.getByRole('spinbutton', { name: 'Quantité' });
     await user.clear(amount);
     await user.type(amount, '150');
@@ -166,6 +173,29 @@ describe('DiaryPage', () => {
     expect(sent).not.toHaveProperty('qis');
     expect(await screen.findByText('Il vous reste 169 QIS')).toBeInTheDocument();
     expect(api.callsTo('GET /api/diary/foods')[0]!.url.searchParams.get('q')).toBe('pomme');
+  });
+
+  it('counts in the food’s household portions (the search’s own), one by default', async () => {
+    const user = userEvent.setup();
+    renderWithPortal(<DiaryPage />, { path: '/fr/diary' });
+    await screen.findByText('Il vous reste 176 QIS');
+    await user.type(screen.getByRole('searchbox', { name: 'Chercher un aliment' }), 'pomme');
+    await user.click(screen.getByRole('button', { name: 'Chercher' }));
+    await user.click(await screen.findByRole('button', { name: /Pomme, crue/ }));
+    const unit = screen.getByRole('combobox', { name: 'Unité' });
+    expect(unit).toHaveDisplayValue('1 pièce (150 g)');
+    expect(screen.getByRole('spinbutton', { name: 'Quantité' })).toHaveValue(1);
+    // 150 g × 52 kcal / 100 = 78 kcal → round(78 / 12) = 7 QIS
+    expect(screen.getByTestId('diary-preview')).toHaveTextContent('7 QIS');
+    const amount = screen.getByRole('spinbutton', { name: 'Quantité' });
+    await user.clear(amount);
+    await user.type(amount, '2');
+    expect(screen.getByTestId('diary-preview')).toHaveTextContent('13 QIS');
+    await user.click(screen.getByRole('button', { name: 'Ajouter' }));
+    await waitFor(() => expect(api.callsTo('POST /api/diary/entries')).toHaveLength(1));
+    const sent = api.callsTo('POST /api/diary/entries')[0]!.body as Record<string, unknown>;
+    expect(sent).toMatchObject({ kind: 'food', foodId: 7, portions: 2, unit: 'piece' });
+    expect(sent).not.toHaveProperty('grams');
   });
 
   it('keeps a quick add in browser storage while the API cannot be reached, then sends it once', async () => {

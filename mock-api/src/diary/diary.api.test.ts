@@ -54,6 +54,7 @@ const FIXTURE: FoodRecord[] = [
     names: { en: 'Egg, boiled', fr: 'Œuf dur' },
   }),
   food('mystery', { kcal: null, names: { en: 'Apple, unknown energy' } }),
+  food('quinoa', { kcal: 360, names: { en: 'Quinoa flakes' } }),
 ];
 
 const testApp = useTestApp({
@@ -68,6 +69,7 @@ let token: string;
 let memberId: string;
 let apple: DiaryFood;
 let egg: DiaryFood;
+let quinoa: DiaryFood;
 
 const post = (body: unknown, as = token) => testApp.call('POST', '/api/diary/entries', { token: as, body });
 const readDay = async (date = today, locale = 'en', as = token) => {
@@ -91,6 +93,7 @@ beforeAll(async () => {
   >();
   apple = foods.find((found) => found.name === 'Pomme, crue')!;
   egg = (await testApp.call('GET', '/api/diary/foods?q=egg', { token })).json<DiaryFood[]>()[0]!;
+  quinoa = (await testApp.call('GET', '/api/diary/foods?q=quinoa', { token })).json<DiaryFood[]>()[0]!;
 });
 
 describe('the range', () => {
@@ -137,11 +140,46 @@ describe('the range', () => {
 
 describe('writing entries', () => {
   it('searches with the catalogue’s search and leaves out foods without energy', async () => {
-    expect(apple).toMatchObject({ qisPer100g: 4, kcalPer100g: 52, portion: null });
-    expect(egg).toMatchObject({ name: 'Egg, boiled', portion: { label: '1 egg', grams: 60 } });
+    // The food search's household portions (portionsFor), the same the assistant counts in.
+    expect(apple).toMatchObject({
+      qisPer100g: 4,
+      kcalPer100g: 52,
+      portions: [{ unit: 'piece', label: '1 pièce', grams: 150, source: 'standard' }],
+    });
+    expect(egg).toMatchObject({ name: 'Egg, boiled' });
+    expect(egg.portions[0]).toEqual({ unit: 'portion', label: '1 egg', grams: 60, source: 'table' });
     const found = (await testApp.call('GET', '/api/diary/foods?q=apple', { token })).json<DiaryFood[]>();
     expect(found.map((one) => one.name)).not.toContain('Apple, unknown energy');
     expectApiError(await testApp.call('GET', '/api/diary/foods?q=%20', { token }), 400, 'validation');
+  });
+
+  it('counts a household portion by the food’s own portions, the unit named or its first', async () => {
+    const other = (await testApp.signedInMember()).accessToken;
+    const piece = (
+      await post(
+        {
+          ...entry({ kind: 'food', slot: 'noon', foodId: apple.foodId, portions: 1, unit: 'piece' }),
+          locale: 'fr',
+        },
+        other,
+      )
+    ).json<{ entry: DiaryEntry }>().entry;
+    // One apple, 150 g by the QIS table of standard portions: 52 × 1.5 = 78 kcal → 7 QIS.
+    expect(piece).toMatchObject({ grams: 150, portions: 1, qis: 7 });
+    expect(piece.portion).toMatchObject({ unit: 'piece', label: '1 pièce', grams: 150 });
+    const eggs = (
+      await post(entry({ kind: 'food', slot: 'morning', foodId: egg.foodId, portions: 1.5 }), other)
+    ).json<{ entry: DiaryEntry }>().entry;
+    expect(eggs).toMatchObject({ grams: 90, portion: { unit: 'portion', label: '1 egg' } });
+    const patched = await testApp.call('PATCH', `/api/diary/entries/${eggs.id}`, {
+      token: other,
+      body: { portions: 2, unit: egg.portions[1]!.unit },
+    });
+    expect(patched.statusCode).toBe(200);
+    expect(patched.json<DiaryEntry>()).toMatchObject({
+      grams: 2 * egg.portions[1]!.grams,
+      portion: { unit: egg.portions[1]!.unit },
+    });
   });
 
   it('computes each entry’s QIS on the server and adds them up per slot, with the bonus', async () => {
@@ -258,10 +296,27 @@ describe('writing entries', () => {
       [entry({ kind: 'food', slot: 'noon', foodId: apple.foodId, grams: 6000 }), 400, 'validation'],
       [entry({ kind: 'food', slot: 'noon', foodId: apple.foodId }), 400, 'validation', /grams or portions/],
       [
-        entry({ kind: 'food', slot: 'noon', foodId: apple.foodId, portions: 1 }),
+        entry({ kind: 'food', slot: 'noon', foodId: quinoa.foodId, portions: 1 }),
         400,
         'validation',
         /household portion/,
+      ],
+      [
+        entry({ kind: 'food', slot: 'noon', foodId: apple.foodId, portions: 1, unit: 'glass' }),
+        400,
+        'validation',
+        /not a portion of this food: use piece/,
+      ],
+      [
+        entry({ kind: 'food', slot: 'noon', foodId: apple.foodId, grams: 10, unit: 'piece' }),
+        400,
+        'validation',
+        /with portions only/,
+      ],
+      [
+        entry({ kind: 'food', slot: 'noon', foodId: apple.foodId, portions: 1, unit: 'jar' }),
+        400,
+        'validation',
       ],
       [entry({ kind: 'food', slot: 'noon', foodId: 999999, grams: 10 }), 422, 'unknown-food'],
       [

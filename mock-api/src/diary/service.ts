@@ -18,6 +18,7 @@ import { memberEnergy, type MemberProfiles } from '../coaching/assistant/knowled
 import { ApiError, invalidField, unauthorized } from '../http/apiError';
 import { displayName, qis as qisOfKcal, type FoodCatalogue } from '../foods/catalogue';
 import type { CatalogueFood } from '../foods/repository';
+import { portionsFor, type HouseholdUnit } from '../foods/portions';
 import type { FoodsService } from '../foods/service';
 import { contentLocale } from '../nutrition/content';
 import {
@@ -118,15 +119,25 @@ export class DiaryService {
       name: displayName(food, locale) ?? food.sourceCode,
       qisPer100g: qisOfKcal(kcal),
       kcalPer100g: kcal,
-      portion:
-        food.portionGrams !== null && food.portionGrams > 0
-          ? { label: food.portionLabel ?? `${food.portionGrams} g`, grams: food.portionGrams }
-          : null,
+      portions: portionsFor(food, locale).map(({ unit, label, grams, source }) => ({
+        unit,
+        label,
+        grams,
+        source,
+      })),
     };
   }
 
-  /** The food's grams and QIS for an amount in grams or in household portions (exactly one). */
-  private foodAmount(food: CatalogueFood, grams: number | undefined, portions: number | undefined) {
+  /**
+   * The food's grams and QIS for an amount in grams or in household portions (exactly one); a portion is one
+   * of the food's own (portionsFor, as the assistant counts them), the unit named or else its first.
+   */
+  private foodAmount(
+    food: CatalogueFood,
+    grams: number | undefined,
+    portions: number | undefined,
+    unit: HouseholdUnit | undefined,
+  ) {
     if (food.kcal === null) {
       throw unprocessable(
         'food-without-energy',
@@ -136,12 +147,21 @@ export class DiaryService {
     if ((grams === undefined) === (portions === undefined)) {
       throw invalidField('grams', 'or portions: give exactly one of the two');
     }
+    if (unit !== undefined && portions === undefined) throw invalidField('unit', 'goes with portions only');
     let eatenGrams = grams;
     if (portions !== undefined) {
-      if (food.portionGrams === null || food.portionGrams <= 0) {
+      const own = portionsFor(food, 'en');
+      if (own.length === 0) {
         throw invalidField('portions', 'cannot be used: this food has no household portion, give grams');
       }
-      eatenGrams = portions * food.portionGrams;
+      const portion = unit === undefined ? own[0] : own.find((one) => one.unit === unit);
+      if (!portion) {
+        throw invalidField(
+          'unit',
+          `is not a portion of this food: use ${own.map((one) => one.unit).join(', ')}, or grams`,
+        );
+      }
+      eatenGrams = portions * portion.grams;
     }
     return {
       grams: eatenGrams!,
@@ -159,7 +179,11 @@ export class DiaryService {
       if (food) {
         const listed = this.toFood(food, locale);
         name = listed.name;
-        portion = listed.portion;
+        // The portion counted is the one whose grams the stored amount is a multiple of.
+        if (row.portions !== null && row.grams !== null) {
+          const each = row.grams / row.portions;
+          portion = listed.portions.find((one) => Math.abs(one.grams - each) < 0.01) ?? null;
+        }
       }
     } else if (row.kind === 'recipe' && row.ref) {
       const recipe = await this.recipe(row.ref).catch(() => undefined);
@@ -200,7 +224,7 @@ export class DiaryService {
       case 'food': {
         const food = this.food(request.foodId);
         if (!food) throw unprocessable('unknown-food', `No food ${request.foodId} in the catalogue`);
-        const amount = this.foodAmount(food, request.grams, request.portions);
+        const amount = this.foodAmount(food, request.grams, request.portions, request.unit);
         row = {
           ...base,
           kind: 'food',
@@ -256,7 +280,7 @@ export class DiaryService {
     const row = await this.deps.entries.get(memberId, id);
     if (!row) throw notFound();
     const allowed: Record<DiaryRow['kind'], (keyof DiaryEntryPatch)[]> = {
-      food: ['slot', 'grams', 'portions'],
+      food: ['slot', 'grams', 'portions', 'unit'],
       recipe: ['slot', 'factor'],
       quick: ['slot', 'name', 'qis'],
       activity: ['minutes'],
@@ -271,7 +295,7 @@ export class DiaryService {
       const food = row.foodId === null ? undefined : this.food(row.foodId);
       if (!food)
         throw unprocessable('unknown-food', 'This food is no longer in the catalogue: delete and add again');
-      Object.assign(changes, this.foodAmount(food, patch.grams, patch.portions));
+      Object.assign(changes, this.foodAmount(food, patch.grams, patch.portions, patch.unit));
     }
     if (row.kind === 'recipe' && patch.factor !== undefined) {
       const recipe = row.ref ? await this.recipe(row.ref) : undefined;

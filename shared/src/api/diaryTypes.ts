@@ -5,6 +5,19 @@ import type { ActivityLevel } from './types';
 export type DiarySlot = 'morning' | 'noon' | 'evening' | 'snack';
 export type DiaryEntryKind = 'food' | 'recipe' | 'quick' | 'activity';
 
+/** The household measures of the food search (mock-api/src/foods/portions). */
+export type DiaryPortionUnit =
+  'glass' | 'slice' | 'cup' | 'tablespoon' | 'teaspoon' | 'bowl' | 'piece' | 'portion';
+
+/** "1 glass" (125 g): one household portion of a food, in the page's language. */
+export interface DiaryPortion {
+  unit: DiaryPortionUnit;
+  label: string;
+  grams: number;
+  /** `table`: the food's own table gives it; `standard`: the QIS table of standard portions. */
+  source: 'table' | 'standard' | 'default';
+}
+
 /** POST /api/diary/entries: one of four shapes; the server computes the QIS (quick add excepted). */
 export type DiaryEntryRequest = {
   /** A UUID made by the client: the same write sent twice is stored once. */
@@ -12,7 +25,16 @@ export type DiaryEntryRequest = {
   /** The member's calendar day, YYYY-MM-DD: at most a year back, at most a day ahead. */
   date: string;
 } & (
-  | { kind: 'food'; slot: DiarySlot; foodId: number; grams?: number; portions?: number; locale?: string }
+  | {
+      kind: 'food';
+      slot: DiarySlot;
+      foodId: number;
+      grams?: number;
+      portions?: number;
+      /** Which of the food's household portions; default its first. */
+      unit?: DiaryPortionUnit;
+      locale?: string;
+    }
   | { kind: 'recipe'; slot: DiarySlot; recipeId: string; factor: number; locale?: string }
   | { kind: 'quick'; slot: DiarySlot; name: string; qis: number }
   | { kind: 'activity'; code: string; minutes: number; locale?: string }
@@ -23,6 +45,7 @@ export interface DiaryEntryPatch {
   slot?: DiarySlot;
   grams?: number;
   portions?: number;
+  unit?: DiaryPortionUnit;
   factor?: number;
   minutes?: number;
   name?: string;
@@ -43,8 +66,8 @@ export interface DiaryEntry {
   grams: number | null;
   /** Household portions of a food, or a recipe's served factor. */
   portions: number | null;
-  /** The food's household portion, when it has one. */
-  portion: { label: string; grams: number } | null;
+  /** The household portion counted, when the amount was given in portions. */
+  portion: DiaryPortion | null;
   minutes: number | null;
   qis: number;
 }
@@ -106,7 +129,8 @@ export interface DiaryFood {
   /** QIS per 100 g. */
   qisPer100g: number;
   kcalPer100g: number;
-  portion: { label: string; grams: number } | null;
+  /** Its household portions (the same the assistant counts in), the table's own first; none for most foods. */
+  portions: DiaryPortion[];
 }
 
 /** GET /api/diary/recent: foods the member ate lately, most frequent first. */

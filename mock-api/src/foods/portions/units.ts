@@ -1,8 +1,17 @@
 import type { Locale } from '@qis/shared/api-types';
 
 /** The household measures members count in; `portion` is a food table's own serving. */
-export type HouseholdUnit =
-  'glass' | 'slice' | 'cup' | 'tablespoon' | 'teaspoon' | 'bowl' | 'piece' | 'portion';
+export const HOUSEHOLD_UNITS = [
+  'glass',
+  'slice',
+  'cup',
+  'tablespoon',
+  'teaspoon',
+  'bowl',
+  'piece',
+  'portion',
+] as const;
+export type HouseholdUnit = (typeof HOUSEHOLD_UNITS)[number];
 
 /** A unit's name with its plural forms, for "1 glass", "2 glasses". */
 export type UnitLabel = Readonly<Record<'one' | 'other', string>>;
