@@ -53,6 +53,7 @@ const OTHER_FIELDS = [
   'factor',
   'name',
   'qis',
+  'source',
   'code',
   'minutes',
 ];
@@ -63,6 +64,7 @@ function entryRequest(body: Static<typeof EntryBody>): DiaryEntryRequest {
   const allowed = new Set<string>([
     ...required,
     ...(body.kind === 'food' ? ['grams', 'portions', 'unit'] : []),
+    ...(body.kind === 'quick' ? ['source'] : []),
   ]);
   for (const field of required) {
     if ((body as Record<string, unknown>)[field] === undefined) {

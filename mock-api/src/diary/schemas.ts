@@ -52,6 +52,11 @@ export const EntryBody = Type.Object(
     qis: Type.Optional(
       Type.Integer({ ...Limits.qis, description: 'kind quick: its QIS (the only QIS taken from a client)' }),
     ),
+    source: Type.Optional(
+      Type.Enum(['magic-menu'], {
+        description: 'kind quick: where a dish that is not stored comes from (a magic menu)',
+      }),
+    ),
     code: Type.Optional(
       Type.String({ maxLength: 10, description: 'kind activity: its Compendium code (GET /api/bonus)' }),
     ),

@@ -251,7 +251,14 @@ export class DiaryService {
         break;
       }
       case 'quick':
-        row = { ...base, kind: 'quick', slot: request.slot, name: request.name.trim(), qis: request.qis };
+        row = {
+          ...base,
+          kind: 'quick',
+          slot: request.slot,
+          name: request.name.trim(),
+          qis: request.qis,
+          ref: request.source ?? null,
+        };
         break;
       case 'activity': {
         const activity = this.deps.activities.activity(request.code);

@@ -18,6 +18,9 @@ export interface DiaryPortion {
   source: 'table' | 'standard' | 'default';
 }
 
+/** Where a quick add comes from when it is not typed in the diary: a magic menu (not stored, so named and counted). */
+export type DiaryQuickSource = 'magic-menu';
+
 /** POST /api/diary/entries: one of four shapes; the server computes the QIS (quick add excepted). */
 export type DiaryEntryRequest = {
   /** A UUID made by the client: the same write sent twice is stored once. */
@@ -36,7 +39,14 @@ export type DiaryEntryRequest = {
       locale?: string;
     }
   | { kind: 'recipe'; slot: DiarySlot; recipeId: string; factor: number; locale?: string }
-  | { kind: 'quick'; slot: DiarySlot; name: string; qis: number }
+  | {
+      kind: 'quick';
+      slot: DiarySlot;
+      name: string;
+      qis: number;
+      /** A dish that is not stored anywhere, written with its QIS: where it comes from. */
+      source?: DiaryQuickSource;
+    }
   | { kind: 'activity'; code: string; minutes: number; locale?: string }
 );
 
@@ -61,7 +71,7 @@ export interface DiaryEntry {
   slot: DiarySlot | null;
   name: string;
   foodId: number | null;
-  /** Recipe id or Compendium code. */
+  /** Recipe id, Compendium code, or a quick add's source ('magic-menu'). */
   ref: string | null;
   grams: number | null;
   /** Household portions of a food, or a recipe's served factor. */

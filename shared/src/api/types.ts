@@ -156,6 +156,9 @@ export interface MagicMenuRequest {
 export interface MagicMenuResponse {
   /** HTML: always sanitised before it is shown. */
   recipe: string;
+  /** The title as plain text and the QIS of one portion: menus are not stored, "I ate this" writes these. */
+  name: string;
+  qisPerPortion: number;
 }
 
 // --- nutrition ---------------------------------------------------------------------------------

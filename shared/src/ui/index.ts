@@ -24,3 +24,4 @@ export {
   todayCalendarDate,
   type CalendarDate,
 } from './datePicker/calendarDate';
+export { IAteThis, type IAteThisProps, type AteThisItem } from './ateThis/IAteThis';
