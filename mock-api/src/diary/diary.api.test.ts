@@ -502,12 +502,18 @@ describe('the weeks and the member’s foods', () => {
 });
 
 describe('the chat reads the diary', () => {
-  async function ask(message: string, locale: string): Promise<string> {
+  async function ask(message: string, locale: string, memberDay?: string): Promise<string> {
     const posted = await testApp.call('POST', '/api/chat/message', { token, body: { message, locale } });
     expect(posted.statusCode).toBe(201);
-    const stream = await testApp.call('GET', `/api/chat/message/${posted.json<{ id: string }>().id}`, {
-      token,
-    });
+    const query = memberDay ? `?today=${memberDay}` : '';
+    const stream = await testApp.call(
+      'GET',
+      `/api/chat/message/${posted.json<{ id: string }>().id}${query}`,
+      {
+        token,
+      },
+    );
+    expect(stream.statusCode).toBe(200);
     return stream.body
       .split('\n\n')
       .filter((event) => event.startsWith('data: {'))
@@ -536,6 +542,41 @@ describe('the chat reads the diary', () => {
       expect(answer).toContain(expected[index]!);
       expect(answer).toContain(`/${locale}/diary?date=${today}`);
     }
+  });
+
+  it('answers from the member’s own today (their device’s day), not the server’s UTC day', async () => {
+    // Just after midnight in Auckland the member's day is already the server's tomorrow.
+    const theirs = addDays(today, 1);
+    await post(entry({ kind: 'quick', slot: 'morning', name: 'Porridge', qis: 23, date: theirs }));
+    const day = await readDay(theirs, 'en');
+    expect(day.entries.map((one) => one.name)).toEqual(['Porridge']);
+    const answer = await ask('How many QIS do I have left today?', 'en', theirs);
+    expect(answer).toContain(`${new Intl.NumberFormat('en').format(Math.abs(day.totals.left!))} QIS`);
+    expect(answer).toContain('you have eaten 23 QIS');
+    expect(answer).toContain(`/en/diary?date=${theirs}`);
+    // Their "yesterday" is the server's today.
+    expect(await ask('What did I eat yesterday?', 'en', theirs)).toContain(`/en/diary?date=${today}`);
+  });
+
+  it('refuses a "today" that is no one’s today: 400, not an answer from another day', async () => {
+    const posted = await testApp.call('POST', '/api/chat/message', {
+      token,
+      body: { message: 'How many QIS do I have left today?', locale: 'en' },
+    });
+    const id = posted.json<{ id: string }>().id;
+    for (const [value, message] of [
+      [addDays(today, 2), /within a day/],
+      [addDays(today, -2), /within a day/],
+      ['2026-02-30', /calendar date/],
+      ['tomorrow', /./],
+    ] as const) {
+      const response = await testApp.call('GET', `/api/chat/message/${id}?today=${value}`, { token });
+      expectApiError(response, 400, 'validation');
+      expect(response.json<{ message: string }>().message).toMatch(message);
+    }
+    // Refused before anything was produced: the question still waits for its answer.
+    const answered = await ask('How many QIS do I have left today?', 'en', today);
+    expect(answered).toContain(`/en/diary?date=${today}`);
   });
 
   it('lists what the member ate yesterday, per slot', async () => {

@@ -76,7 +76,7 @@ export class DiaryService {
     this.now = deps.now ?? (() => new Date());
   }
 
-  /** The member's calendar day as the server sees it (UTC): the chat's "today". */
+  /** The server's UTC day: the chat's "today" when the member's device did not say theirs. */
   today(): string {
     return utcDay(this.now());
   }
