@@ -66,6 +66,9 @@ const SUMMARY: DiarySummary = {
     bonus: 0,
     entries: index === 6 ? 0 : 5,
     inRange: index > 2 && index < 6,
+    // A heavier week start: a higher range on the first three days.
+    min: index < 3 ? 160 : 150,
+    max: index < 3 ? 170 : 159,
   })),
   daysInRange: 3,
   daysWithEntries: 6,
@@ -145,6 +148,13 @@ describe('DiaryPage', () => {
       '3 jours sur 7 dans votre fourchette',
     );
     expect(screen.getAllByTestId('diary-week-bar')).toHaveLength(7);
+    // Each day's band is that day's range: higher on the first three days.
+    const bands = screen.getAllByTestId('diary-week-band');
+    expect(bands).toHaveLength(7);
+    const tops = bands.map((band) => Number(band.getAttribute('y')));
+    expect(tops[0]).toBe(tops[2]);
+    expect(tops[0]).toBeLessThan(tops[3]!);
+    expect(tops[3]).toBe(tops[6]);
   });
 
   it('searches the catalogue, shows the QIS as the member types, and sends no QIS for a food', async () => {

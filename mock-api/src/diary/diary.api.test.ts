@@ -492,6 +492,52 @@ describe('the weeks and the member’s foods', () => {
     expectApiError(await testApp.call('GET', '/api/diary/summary?days=9', { token }), 400, 'validation');
   });
 
+  it('judges each past day by that day’s own range (its weight), not today’s', async () => {
+    const member = await testApp.signedInMember();
+    const as = member.accessToken;
+    await testApp.database.db
+      .update(members)
+      .set({ gender: 'male', birthYear: 1980, birthMonth: 1 })
+      .where(eq(members.id, member.member.id));
+    await testApp.call('PUT', '/api/diary/settings', { token: as, body: { activityLevel: 'sitting' } });
+    // 120 kg three weeks ago, 70 kg since last week.
+    const weigh = (weight: number, daysAgo: number) =>
+      testApp.call('POST', '/api/profile/weight', {
+        token: as,
+        body: { weight, date: `${addDays(today, -daysAgo)}T00:00:00.000Z` },
+      });
+    expect((await weigh(120, 21)).statusCode).toBeLessThan(300);
+    expect((await weigh(70, 7)).statusCode).toBeLessThan(300);
+    const age = new Date().getUTCFullYear() - 1980;
+    const heavy = energyNeed({ gender: 'male', age, weight: 120, activityLevel: 'sitting' });
+    const light = energyNeed({ gender: 'male', age, weight: 70, activityLevel: 'sitting' });
+    // The same QIS on a day at 120 kg and on a day at 70 kg: in range then, over now.
+    const qis = light.max + 1;
+    expect(qis).toBeGreaterThanOrEqual(heavy.min);
+    expect(qis).toBeLessThanOrEqual(heavy.max);
+    for (const daysAgo of [14, 2]) {
+      const created = await post(
+        entry({ kind: 'quick', slot: 'noon', name: 'Dinner out', qis, date: addDays(today, -daysAgo) }),
+        as,
+      );
+      expect(created.statusCode).toBe(201);
+    }
+    const summary = (
+      await testApp.call('GET', `/api/diary/summary?to=${today}&days=28`, { token: as })
+    ).json<DiarySummary>();
+    const at = (daysAgo: number) => summary.days.find((day) => day.date === addDays(today, -daysAgo))!;
+    expect(at(14)).toMatchObject({ eaten: qis, inRange: true, min: heavy.min, max: heavy.max });
+    expect(at(2)).toMatchObject({ eaten: qis, inRange: false, min: light.min, max: light.max });
+    // Before the first weight, the first one; the range in the answer is today's.
+    expect(at(27)).toMatchObject({ min: heavy.min, max: heavy.max });
+    expect(summary.range).toMatchObject({ kind: 'range', min: light.min, max: light.max, weight: 70 });
+    expect(summary.daysInRange).toBe(1);
+    // The day view agrees: that day's range and what was left that day.
+    const past = await readDay(addDays(today, -14), 'en', as);
+    expect(past.range).toMatchObject({ kind: 'range', min: heavy.min, weight: 120 });
+    expect(past.totals.left).toBe(heavy.max - qis);
+  });
+
   it('lists the recent foods, most frequent first, with the amount last eaten', async () => {
     const recent = (await testApp.call('GET', '/api/diary/recent?locale=fr', { token })).json<
       DiaryRecentFood[]

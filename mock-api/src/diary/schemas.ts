@@ -193,6 +193,10 @@ export const SummarySchema = Type.Object({
       bonus: Type.Integer(),
       entries: Type.Integer(),
       inRange: Type.Boolean(),
+      min: Nullable(
+        Type.Integer({ description: 'That day’s range (its weight and age); null when incomplete' }),
+      ),
+      max: Nullable(Type.Integer()),
     }),
   ),
   daysInRange: Type.Integer(),

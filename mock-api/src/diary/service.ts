@@ -59,7 +59,8 @@ export interface DiaryServiceDeps {
   recipes: CatalogueStore;
   activities: BonusService;
   profiles: MemberProfiles;
-  weights: LatestWeight;
+  /** The weight history with its days, oldest first: a past day is judged at that day's weight. */
+  weights: { weightHistory(memberId: string): Promise<{ day: string; weight: number }[]> };
   now?: () => Date;
 }
 
@@ -331,9 +332,35 @@ export class DiaryService {
   }
 
   /** The range from the profile and the chosen activity level; what is missing when it cannot be computed. */
+  /** The member's range today. */
   async range(memberId: string): Promise<DiaryRange> {
-    const level = (await this.deps.entries.activityLevel(memberId)) as ActivityLevel | null;
-    const energy = await memberEnergy(this.deps.profiles, this.deps.weights, memberId, this.now(), level);
+    return (await this.rangesOn(memberId))(utcDay(this.now()));
+  }
+
+  /**
+   * The member's range on any day, read once: the energy module at the weight last written on or before
+   * that day (the first one for days before it) and the age on that day; the activity level is the one
+   * set now (its changes are not kept).
+   */
+  private async rangesOn(memberId: string): Promise<(day: string) => Promise<DiaryRange>> {
+    const [level, profile, history] = await Promise.all([
+      this.deps.entries.activityLevel(memberId) as Promise<ActivityLevel | null>,
+      this.deps.profiles.findById(memberId),
+      this.deps.weights.weightHistory(memberId),
+    ]);
+    const profiles = { findById: async () => profile };
+    return (day) => {
+      const known = history.filter((entry) => entry.day <= day);
+      const weights = { weightHistory: async () => (known.length > 0 ? known : history.slice(0, 1)) };
+      return this.rangeFrom(memberEnergy(profiles, weights, memberId, dayStart(day)!, level), level);
+    };
+  }
+
+  private async rangeFrom(
+    energyOf: ReturnType<typeof memberEnergy>,
+    level: ActivityLevel | null,
+  ): Promise<DiaryRange> {
+    const energy = await energyOf;
     if (energy.kind === 'incomplete') {
       return {
         kind: 'incomplete',
@@ -376,11 +403,13 @@ export class DiaryService {
 
   async day(memberId: string, date: string, locale: Locale): Promise<DiaryDay> {
     const day = checkedDay('date', date, this.now());
-    const [rows, range, workouts] = await Promise.all([
+    const [rows, rangesOn, workouts] = await Promise.all([
       this.deps.entries.day(memberId, day),
-      this.range(memberId),
+      this.rangesOn(memberId),
       this.workouts(memberId, day, day),
     ]);
+    // A past day is shown against the range it had: that day's weight and age.
+    const range = await rangesOn(day);
     const entries = await Promise.all(rows.map((row) => this.view(row, locale)));
     const bySlot = ZERO_SLOTS();
     let eaten = 0;
@@ -412,33 +441,46 @@ export class DiaryService {
     };
   }
 
-  /** The `days` days ending `to`: each day's QIS against today's range, and how many were in range. */
+  /** The `days` days ending `to`: each day's QIS against that day's range, and how many were in range. */
   async summary(memberId: string, to: string, days: number): Promise<DiarySummary> {
     const last = checkedDay('to', to, this.now());
     const from = addDays(last, -(days - 1));
-    const [sums, range, workouts] = await Promise.all([
+    const [sums, rangesOn, workouts] = await Promise.all([
       this.deps.entries.sums(memberId, from, last),
-      this.range(memberId),
+      this.rangesOn(memberId),
       this.workouts(memberId, from, last),
     ]);
+    const today = utcDay(this.now());
     const byDay = new Map(sums.map((sum) => [sum.day, sum]));
     const workoutQis = new Map<string, number>();
     for (const workout of workouts)
       workoutQis.set(workout.day, (workoutQis.get(workout.day) ?? 0) + workout.qis);
-    const list = Array.from({ length: days }, (_, index) => {
-      const date = addDays(from, index);
-      const sum = byDay.get(date);
-      const eaten = sum?.eaten ?? 0;
-      const bonus = (sum?.activityBonus ?? 0) + (workoutQis.get(date) ?? 0);
-      const entries = sum?.entries ?? 0;
-      const inRange =
-        range.kind === 'range' && entries > 0 && eaten >= range.min && eaten <= range.max + bonus;
-      return { date, eaten, bonus, entries, inRange };
-    });
+    // Each day judged by its own range (that day's weight and age), not today's.
+    const list = await Promise.all(
+      Array.from({ length: days }, async (_, index) => {
+        const date = addDays(from, index);
+        const sum = byDay.get(date);
+        const eaten = sum?.eaten ?? 0;
+        const bonus = (sum?.activityBonus ?? 0) + (workoutQis.get(date) ?? 0);
+        const entries = sum?.entries ?? 0;
+        const range = await rangesOn(date);
+        const inRange =
+          range.kind === 'range' && entries > 0 && eaten >= range.min && eaten <= range.max + bonus;
+        return {
+          date,
+          eaten,
+          bonus,
+          entries,
+          inRange,
+          min: range.kind === 'range' ? range.min : null,
+          max: range.kind === 'range' ? range.max : null,
+        };
+      }),
+    );
     return {
       from,
       to: last,
-      range,
+      range: await rangesOn(today <= last ? today : last),
       days: list,
       daysInRange: list.filter((day) => day.inRange).length,
       daysWithEntries: list.filter((day) => day.entries > 0).length,

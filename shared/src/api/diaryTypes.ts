@@ -118,8 +118,11 @@ export interface DiaryWeekDay {
   eaten: number;
   bonus: number;
   entries: number;
-  /** Within [min + bonus, max + bonus]; false without entries or range. */
+  /** Within [min + bonus, max + bonus] of that day's own range; false without entries or range. */
   inRange: boolean;
+  /** That day's range, at that day's weight and age; null when the profile lacks what it needs. */
+  min: number | null;
+  max: number | null;
 }
 
 /** GET /api/diary/summary?to=&days=7|28. */
