@@ -21,12 +21,7 @@ import type { CatalogueFood } from '../foods/repository';
 import { portionsFor, type HouseholdUnit } from '../foods/portions';
 import type { FoodsService } from '../foods/service';
 import { contentLocale } from '../nutrition/content';
-import {
-  bonusQis,
-  DEFAULT_WEIGHT_KG,
-  type BonusService,
-  type LatestWeight,
-} from '../nutrition/bonus/service';
+import { bonusQis, DEFAULT_WEIGHT_KG, type BonusService } from '../nutrition/bonus/service';
 import { qisFromKcal } from '../nutrition/energy/energy';
 import { loadCatalogue } from '../nutrition/mealPlan/service';
 import { SLOTS, type CatalogueRecipe, type CatalogueStore } from '../nutrition/recipes/catalogue';
