@@ -97,6 +97,7 @@ export function EntryRow({
               <label>
                 <span className={styles.label}>{t(`edit.${field.key}`)}</span>
                 <input
+                  className="qis-input"
                   type="number"
                   inputMode="decimal"
                   min={field.step}
