@@ -203,8 +203,16 @@ test.describe('the diary', () => {
     const pendingId = (JSON.parse(kept!) as { request: { clientId: string } }[])[0]!.request.clientId;
     await expectNoAxeViolations(page); // offline, an entry waiting
 
+    // A reload while still fully offline. The portal has no service worker, so the browser cannot load it
+    // (its own "no internet" page): what this proves is that the waiting entry outlives that reload and is
+    // sent once when the portal loads again online. (Loading the portal itself offline is not done.)
+    const offlineReload = await page.reload().then(
+      () => null,
+      (error: Error) => error,
+    );
+    expect(offlineReload?.message).toMatch(/ERR_INTERNET_DISCONNECTED/);
     await context.setOffline(false);
-    await page.reload();
+    await page.goto('/fr/diary');
     await expect(page.getByText(/attend le réseau/)).toBeHidden();
     await expect(page.getByTestId('diary-slot-noon')).toContainText('Thé au lait hors ligne');
     await page.reload();

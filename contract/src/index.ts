@@ -33,6 +33,7 @@ export {
   type ShellOffer,
 } from './remoteContract';
 export { inspectRemoteBuild, type BuildInspection, type LoadText } from './inspectBuild';
+export { HOUSEHOLD_UNITS, type HouseholdUnit } from './portions';
 export { EXERCISE_KEYS, WORKOUT_MINUTES, type ExerciseKey, type VideoCue } from './fitness';
 export {
   CHAT_MESSAGE_MAX_LENGTH,

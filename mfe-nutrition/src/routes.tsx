@@ -3,7 +3,6 @@ import { TableRoutes, type ScreenOf } from '@qis/shared';
 import { NUTRITION_ROUTES } from './routeTable';
 // Registered eagerly: the standalone frame names these screens before they load.
 import './common/i18n';
-import './common/ateThis/i18n';
 import './common/questionnaire/i18n';
 import './diary/i18n';
 import './mealPlan/i18n';

@@ -234,6 +234,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     foods,
     recipes: new CatalogueStore(new FoodsRepository(db)),
     activities: new BonusService(new ProfileRepository(db), referenceDataDir()),
+    profiles: members,
     weights: new ProfileRepository(db),
   });
   const fitnessMedia = new FitnessMediaService({

@@ -3,6 +3,7 @@
 export * from './api/types';
 export { baseApi } from './api/baseApi';
 export { authApi, useStatusQuery } from './api/authApi';
+export { diaryWriteApi, useDiaryAddMutation } from './api/diaryApi';
 export { ensureFreshSession, isUnreachable } from './api/sessionFetch';
 export { API_BASE } from './api/paths';
 export { httpStatusOf } from './api/httpStatus';

@@ -32,6 +32,21 @@ export const ChatSendResponse = Type.Object({
   id: Type.String({ format: 'uuid', description: 'Open GET /api/chat/message/{id} to stream the answer' }),
 });
 
+export const ChatStreamQuery = Type.Object(
+  {
+    today: Type.Optional(
+      Type.String({
+        pattern: '^\\d{4}-\\d{2}-\\d{2}$',
+        maxLength: 10,
+        description:
+          'The member’s today on their device (YYYY-MM-DD), within a day of the server’s UTC day: what "today" ' +
+          'and "yesterday" mean in an answer from the diary. Missing: the server’s UTC day.',
+      }),
+    ),
+  },
+  { additionalProperties: false },
+);
+
 export const ChatMessageParams = Type.Object({
   id: Type.String({ format: 'uuid' }),
 });

@@ -1,5 +1,6 @@
 import { Type, type TSchema } from 'typebox';
 import { LOCALES } from '../locales';
+import { HOUSEHOLD_UNITS } from '../portions';
 import { NOT_BLANK } from './errors';
 
 // The diary's request and answer schemas (the API contract of /api/diary).
@@ -12,6 +13,9 @@ const IsoDay = (description: string) =>
   Type.String({ pattern: DATE_PATTERN, maxLength: 10, description: `${description} (YYYY-MM-DD)` });
 const Slot = Type.Enum(SLOTS, { description: 'morning | noon | evening | snack' });
 const LocaleField = Type.Enum([...LOCALES], { description: 'The names’ language; default en' });
+const Unit = Type.Enum([...HOUSEHOLD_UNITS], {
+  description: 'kind food, with portions: which of the food’s household portions (default its first)',
+});
 
 export const Limits = {
   grams: { minimum: 1, maximum: 5000 },
@@ -39,6 +43,7 @@ export const EntryBody = Type.Object(
         description: 'kind food: household portions eaten (instead of grams)',
       }),
     ),
+    unit: Type.Optional(Unit),
     recipeId: Type.Optional(Type.String({ maxLength: 64, description: 'kind recipe: the recipe’s id' })),
     factor: Type.Optional(Type.Number({ ...Limits.factor, description: 'kind recipe: portions served' })),
     name: Type.Optional(
@@ -46,6 +51,11 @@ export const EntryBody = Type.Object(
     ),
     qis: Type.Optional(
       Type.Integer({ ...Limits.qis, description: 'kind quick: its QIS (the only QIS taken from a client)' }),
+    ),
+    source: Type.Optional(
+      Type.Enum(['magic-menu'], {
+        description: 'kind quick: where a dish that is not stored comes from (a magic menu)',
+      }),
     ),
     code: Type.Optional(
       Type.String({ maxLength: 10, description: 'kind activity: its Compendium code (GET /api/bonus)' }),
@@ -61,6 +71,7 @@ export const PatchBody = Type.Object(
     slot: Type.Optional(Slot),
     grams: Type.Optional(Type.Number(Limits.grams)),
     portions: Type.Optional(Type.Number(Limits.portions)),
+    unit: Type.Optional(Unit),
     factor: Type.Optional(Type.Number(Limits.factor)),
     minutes: Type.Optional(Type.Integer(Limits.minutes)),
     name: Type.Optional(Type.String({ ...Limits.name, pattern: NOT_BLANK })),
@@ -108,7 +119,14 @@ export const SearchQuery = Type.Object(
   { additionalProperties: false },
 );
 
-const Portion = Type.Union([Type.Object({ label: Type.String(), grams: Type.Number() }), Type.Null()]);
+/** A household portion of a food (the food search's portions, the same the assistant uses). */
+const PortionItem = Type.Object({
+  unit: Type.String(),
+  label: Type.String(),
+  grams: Type.Number(),
+  source: Type.String({ description: 'table | standard: where its grams come from' }),
+});
+const Portion = Type.Union([PortionItem, Type.Null()]);
 const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 
 export const EntrySchema = Type.Object({
@@ -175,6 +193,10 @@ export const SummarySchema = Type.Object({
       bonus: Type.Integer(),
       entries: Type.Integer(),
       inRange: Type.Boolean(),
+      min: Nullable(
+        Type.Integer({ description: 'That day’s range (its weight and age); null when incomplete' }),
+      ),
+      max: Nullable(Type.Integer()),
     }),
   ),
   daysInRange: Type.Integer(),
@@ -186,7 +208,7 @@ const FoodProperties = {
   name: Type.String(),
   qisPer100g: Type.Integer(),
   kcalPer100g: Type.Number(),
-  portion: Portion,
+  portions: Type.Array(PortionItem),
 };
 export const FoodsSchema = Type.Array(Type.Object(FoodProperties));
 export const RecentSchema = Type.Array(

@@ -25,6 +25,8 @@ export const MagicMenuResponse = Type.Object({
       'A new recipe as sanitised HTML (h2, h3, p, ul, ol, li, strong, em, small, table parts; no attributes): ' +
       'title, QIS per portion, portions, time, ingredients with grams, preparation, and notes on the wishes',
   }),
+  name: Type.String({ description: 'The recipe’s title, as plain text (what the diary writes for it)' }),
+  qisPerPortion: Type.Integer({ minimum: 0, description: 'Its QIS per portion, as the recipe shows it' }),
 });
 
 export type MagicMeal = (typeof MAGIC_MEALS)[number];

@@ -134,7 +134,14 @@ describe('ChatPage: sending', () => {
     await stream.send('8 QIS pour 100 g');
     await stream.done();
     expect(await within(entry).findByText('Banane : 8 QIS pour 100 g')).toBeInTheDocument();
-    expect(api.callsTo('GET /api/chat/message/m1')[0]?.headers.get('Authorization')).toMatch(/^Bearer /);
+    const [opened] = api.callsTo('GET /api/chat/message/m1');
+    expect(opened?.headers.get('Authorization')).toMatch(/^Bearer /);
+    // The member's own today (the device's local day), so the diary's "today" is theirs near midnight too.
+    const now = new Date();
+    const localDay = [now.getFullYear(), now.getMonth() + 1, now.getDate()]
+      .map((part) => String(part).padStart(2, '0'))
+      .join('-');
+    expect(opened?.url.searchParams.get('today')).toBe(localDay);
     expect(screen.getByRole('button', { name: 'Envoyer' })).toBeInTheDocument();
   });
 

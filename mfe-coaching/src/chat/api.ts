@@ -1,4 +1,5 @@
 import { baseApi, type ChatMessage, type ChatSendRequest, type ChatSendResponse } from '@qis/shared';
+import { isoDayOf, todayCalendarDate } from '@qis/shared/ui';
 
 /** The chat's calls; the answer itself is streamed by `streamCompletion` (see useChat). */
 export const chatApi = baseApi.injectEndpoints({
@@ -26,4 +27,9 @@ export const {
 } = chatApi;
 
 /** The path of an answer's stream, relative to the API base. */
-export const answerStreamPath = (id: string) => `/chat/message/${encodeURIComponent(id)}`;
+/**
+ * The answer's stream, with the member's today as their device counts it, so "today" and "yesterday" in an
+ * answer from the diary are the diary's days, near midnight too (the server's clock is UTC).
+ */
+export const answerStreamPath = (id: string, now: Date = new Date()) =>
+  `/chat/message/${encodeURIComponent(id)}?today=${isoDayOf(todayCalendarDate(now))}`;

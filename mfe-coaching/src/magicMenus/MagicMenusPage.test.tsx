@@ -13,13 +13,57 @@ const RECIPE = [
 
 let api: FakeApi;
 beforeEach(() => {
-  api = installFakeApi({ 'POST /api/magic-menus': () => ({ recipe: RECIPE }) });
+  api = installFakeApi({
+    'POST /api/magic-menus': () => ({ recipe: RECIPE, name: 'Poulet rôti aux légumes', qisPerPortion: 7 }),
+    'POST /api/diary/entries': ({ body }) =>
+      jsonResponse(201, {
+        entry: {
+          ...(body as object),
+          id: 'e1',
+          ref: 'magic-menu',
+          foodId: null,
+          grams: null,
+          portions: null,
+        },
+        created: true,
+      }),
+  });
 });
 afterEach(() => api.restore());
 
 const open = (path = '/fr/magic-menus') => renderWithPortal(<MagicMenusPage />, { path });
 
 describe('MagicMenusPage', () => {
+  it('writes the menu to today’s diary with its name, QIS and source: "I ate this"', async () => {
+    const user = userEvent.setup();
+    open();
+    await user.click(screen.getByRole('button', { name: 'Créer une recette de petit-déjeuner' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Votre recette magique : Petit-déjeuner' });
+    // A breakfast goes to Morning unless the member picks another meal.
+    const meal = within(dialog).getByRole('combobox', { name: 'Repas' });
+    expect(meal).toHaveDisplayValue('Matin');
+    await user.selectOptions(meal, 'Collation');
+    await user.click(within(dialog).getByRole('button', { name: "J'ai mangé ça" }));
+    expect(
+      await screen.findByText('Noté dans le journal du jour : Poulet rôti aux légumes (7 QIS).'),
+    ).toBeInTheDocument();
+    const [sent] = api.callsTo('POST /api/diary/entries');
+    const now = new Date();
+    const today = [now.getFullYear(), now.getMonth() + 1, now.getDate()]
+      .map((part) => String(part).padStart(2, '0'))
+      .join('-');
+    expect(sent?.body).toEqual({
+      clientId: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      date: today,
+      kind: 'quick',
+      slot: 'snack',
+      name: 'Poulet rôti aux légumes',
+      qis: 7,
+      source: 'magic-menu',
+    });
+    expect(sent?.headers.get('X-XSRF-TOKEN')).toBeTruthy();
+  });
+
   it('shows the three optional fields and the three meal cards', () => {
     open();
     expect(screen.getByRole('heading', { level: 1, name: 'Menus magiques' })).toBeInTheDocument();

@@ -30,9 +30,7 @@ export default function MagicMenusPage() {
         ) : null}
       </PageSection>
       <LoadingModal meal={state.phase === 'loading' ? state.meal : null} onClose={close} />
-      {state.phase === 'ready' ? (
-        <RecipeModal meal={state.meal} recipe={state.recipe} onClose={close} />
-      ) : null}
+      {state.phase === 'ready' ? <RecipeModal meal={state.meal} menu={state.menu} onClose={close} /> : null}
     </Page>
   );
 }

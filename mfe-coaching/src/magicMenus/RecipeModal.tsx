@@ -1,19 +1,26 @@
 import { useTranslation } from 'react-i18next';
-import type { MagicMeal } from '@qis/shared';
-import { Modal, PrintButton, SafeHtml } from '@qis/shared/ui';
+import type { DiarySlot, MagicMeal, MagicMenuResponse } from '@qis/shared';
+import { IAteThis, Modal, PrintButton, SafeHtml } from '@qis/shared/ui';
 import { MAGIC_MENUS_NS } from './i18n';
 import { MEALS } from './meals';
 import styles from './MagicMenusPage.module.css';
 
 interface RecipeModalProps {
   meal: MagicMeal;
-  /** HTML from the API: shown only through SafeHtml, which sanitises it again in the browser. */
-  recipe: string;
+  /** Its HTML is shown only through SafeHtml, which sanitises it again in the browser. */
+  menu: MagicMenuResponse;
   onClose: () => void;
 }
 
 /** The new recipe; printing while it is open prints the recipe alone (the UI kit's print styles). */
-export function RecipeModal({ meal, recipe, onClose }: RecipeModalProps) {
+/** The diary's meal a magic menu is written to unless the member picks another. */
+const DIARY_SLOTS: Record<MagicMeal, DiarySlot> = {
+  Breakfast: 'morning',
+  'Main Course': 'noon',
+  Snack: 'snack',
+};
+
+export function RecipeModal({ meal, menu, onClose }: RecipeModalProps) {
   const { t } = useTranslation(MAGIC_MENUS_NS);
   const key = MEALS.find((candidate) => candidate.meal === meal)?.key ?? 'mainCourse';
   const title = t('recipe.title', { meal: t(`meals.${key}.name`) });
@@ -29,12 +36,16 @@ export function RecipeModal({ meal, recipe, onClose }: RecipeModalProps) {
             {t('recipe.close')}
           </button>
           <PrintButton label={t('recipe.print')} />
+          <IAteThis
+            item={{ kind: 'quick', name: menu.name, qis: menu.qisPerPortion, source: 'magic-menu' }}
+            slot={DIARY_SLOTS[meal]}
+          />
         </>
       }
     >
       {/* A long recipe scrolls: focusable, so a keyboard can scroll it too (it gets the first focus). */}
       <div className={styles.recipeScroll} tabIndex={0} role="region" aria-label={title}>
-        <SafeHtml html={recipe} className={styles.recipe} />
+        <SafeHtml html={menu.recipe} className={styles.recipe} />
       </div>
     </Modal>
   );

@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
-import { httpStatusOf, useLocale, type MagicMeal } from '@qis/shared';
+import { httpStatusOf, useLocale, type MagicMeal, type MagicMenuResponse } from '@qis/shared';
 import { showErrorToast } from '@qis/shared/ui';
 import { useCoachingCreateMagicMenuMutation } from './api';
 import { wishesForRequest, type Wishes } from './meals';
@@ -7,7 +7,7 @@ import { wishesForRequest, type Wishes } from './meals';
 export type MagicMenuState =
   | { phase: 'idle'; rateLimited: boolean }
   | { phase: 'loading'; meal: MagicMeal }
-  | { phase: 'ready'; meal: MagicMeal; recipe: string };
+  | { phase: 'ready'; meal: MagicMeal; menu: MagicMenuResponse };
 
 /**
  * Makes a recipe for a meal: the loading modal while it is made, then the recipe. On failure the
@@ -25,8 +25,8 @@ export function useMagicMenu() {
       const request = (current.current += 1);
       setState({ phase: 'loading', meal });
       try {
-        const { recipe } = await create({ meal, ...wishesForRequest(wishes), locale }).unwrap();
-        if (request === current.current) setState({ phase: 'ready', meal, recipe });
+        const menu = await create({ meal, ...wishesForRequest(wishes), locale }).unwrap();
+        if (request === current.current) setState({ phase: 'ready', meal, menu });
       } catch (error) {
         if (request !== current.current) return;
         setState({ phase: 'idle', rateLimited: httpStatusOf(error) === 429 });

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { DiaryDay, DiaryEntry, DiarySummary } from '@qis/shared';
+import type { DiaryDay, DiaryEntry, DiaryFood, DiarySummary } from '@qis/shared';
 import { type FakeApi, installFakeApi, renderWithPortal } from '@qis/shared/testing';
 import DiaryPage from './DiaryPage';
 import { shiftDay, today } from './days';
@@ -66,12 +66,21 @@ const SUMMARY: DiarySummary = {
     bonus: 0,
     entries: index === 6 ? 0 : 5,
     inRange: index > 2 && index < 6,
+    // A heavier week start: a higher range on the first three days.
+    min: index < 3 ? 160 : 150,
+    max: index < 3 ? 170 : 159,
   })),
   daysInRange: 3,
   daysWithEntries: 6,
 };
 
-const POMME = { foodId: 7, name: 'Pomme, crue', qisPer100g: 4, kcalPer100g: 52, portion: null };
+const POMME: DiaryFood = {
+  foodId: 7,
+  name: 'Pomme, crue',
+  qisPer100g: 4,
+  kcalPer100g: 52,
+  portions: [{ unit: 'piece', label: '1 pièce', grams: 150, source: 'standard' }],
+};
 
 // Several user-event flows through one screen: slower than the 5 s default on a busy machine.
 jest.setTimeout(20_000);
@@ -139,6 +148,13 @@ describe('DiaryPage', () => {
       '3 jours sur 7 dans votre fourchette',
     );
     expect(screen.getAllByTestId('diary-week-bar')).toHaveLength(7);
+    // Each day's band is that day's range: higher on the first three days.
+    const bands = screen.getAllByTestId('diary-week-band');
+    expect(bands).toHaveLength(7);
+    const tops = bands.map((band) => Number(band.getAttribute('y')));
+    expect(tops[0]).toBe(tops[2]);
+    expect(tops[0]).toBeLessThan(tops[3]!);
+    expect(tops[3]).toBe(tops[6]);
   });
 
   it('searches the catalogue, shows the QIS as the member types, and sends no QIS for a food', async () => {
@@ -148,6 +164,7 @@ describe('DiaryPage', () => {
     await user.type(screen.getByRole('searchbox', { name: 'Chercher un aliment' }), 'pomme');
     await user.click(screen.getByRole('button', { name: 'Chercher' }));
     await user.click(await screen.findByRole('button', { name: /Pomme, crue/ }));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Unité' }), 'grammes');
     const amount = screen.getByRole('spinbutton', { name: 'Quantité' });
     await user.clear(amount);
     await user.type(amount, '150');
@@ -166,6 +183,29 @@ describe('DiaryPage', () => {
     expect(sent).not.toHaveProperty('qis');
     expect(await screen.findByText('Il vous reste 169 QIS')).toBeInTheDocument();
     expect(api.callsTo('GET /api/diary/foods')[0]!.url.searchParams.get('q')).toBe('pomme');
+  });
+
+  it('counts in the food’s household portions (the search’s own), one by default', async () => {
+    const user = userEvent.setup();
+    renderWithPortal(<DiaryPage />, { path: '/fr/diary' });
+    await screen.findByText('Il vous reste 176 QIS');
+    await user.type(screen.getByRole('searchbox', { name: 'Chercher un aliment' }), 'pomme');
+    await user.click(screen.getByRole('button', { name: 'Chercher' }));
+    await user.click(await screen.findByRole('button', { name: /Pomme, crue/ }));
+    const unit = screen.getByRole('combobox', { name: 'Unité' });
+    expect(unit).toHaveDisplayValue('1 pièce (150 g)');
+    expect(screen.getByRole('spinbutton', { name: 'Quantité' })).toHaveValue(1);
+    // 150 g × 52 kcal / 100 = 78 kcal → round(78 / 12) = 7 QIS
+    expect(screen.getByTestId('diary-preview')).toHaveTextContent('7 QIS');
+    const amount = screen.getByRole('spinbutton', { name: 'Quantité' });
+    await user.clear(amount);
+    await user.type(amount, '2');
+    expect(screen.getByTestId('diary-preview')).toHaveTextContent('13 QIS');
+    await user.click(screen.getByRole('button', { name: 'Ajouter' }));
+    await waitFor(() => expect(api.callsTo('POST /api/diary/entries')).toHaveLength(1));
+    const sent = api.callsTo('POST /api/diary/entries')[0]!.body as Record<string, unknown>;
+    expect(sent).toMatchObject({ kind: 'food', foodId: 7, portions: 2, unit: 'piece' });
+    expect(sent).not.toHaveProperty('grams');
   });
 
   it('keeps a quick add in browser storage while the API cannot be reached, then sends it once', async () => {

@@ -12,10 +12,8 @@ import {
   type Locale,
 } from '@qis/shared';
 
-const api = baseApi.enhanceEndpoints({ addTagTypes: ['Diary'] });
-
 /** The diary's calls; every write refreshes the days and the weeks. */
-export const diaryApi = api.injectEndpoints({
+export const diaryApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     nutritionDiaryDay: build.query<DiaryDay, { date: string; locale: Locale }>({
       query: ({ date, locale }) => ({ url: `/diary/days/${date}`, params: { locale } }),
@@ -77,5 +75,3 @@ export const {
   useNutritionDiaryCopyMutation,
   useNutritionDiarySetActivityLevelMutation,
 } = diaryApi;
-
-export { useNutritionDiaryAddMutation } from '../common/ateThis/api';

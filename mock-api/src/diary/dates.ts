@@ -21,6 +21,19 @@ export function dayStart(day: string): Date | null {
 export const addDays = (day: string, days: number): string =>
   utcDay(new Date(dayStart(day)!.getTime() + days * DAY_MS));
 
+/**
+ * The member's own today, as their device says it: a calendar date no more than a day from the server's
+ * UTC day (time zones run from UTC−12 to UTC+14); else a 400 naming the field.
+ */
+export function memberToday(field: string, day: string, now: Date): string {
+  const start = dayStart(day);
+  if (!start) throw invalidField(field, 'must be a calendar date written YYYY-MM-DD');
+  const distance = Math.abs(start.getTime() - dayStart(utcDay(now))!.getTime());
+  if (distance > DAY_MS)
+    throw invalidField(field, 'must be your device’s today, within a day of the server’s');
+  return day;
+}
+
 /** The day, checked: a real date within a year back and a day ahead of `now`; else a 400 naming the field. */
 export function checkedDay(field: string, day: string, now: Date): string {
   const start = dayStart(day);

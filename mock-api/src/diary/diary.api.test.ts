@@ -54,6 +54,7 @@ const FIXTURE: FoodRecord[] = [
     names: { en: 'Egg, boiled', fr: 'Œuf dur' },
   }),
   food('mystery', { kcal: null, names: { en: 'Apple, unknown energy' } }),
+  food('quinoa', { kcal: 360, names: { en: 'Quinoa flakes' } }),
 ];
 
 const testApp = useTestApp({
@@ -68,6 +69,7 @@ let token: string;
 let memberId: string;
 let apple: DiaryFood;
 let egg: DiaryFood;
+let quinoa: DiaryFood;
 
 const post = (body: unknown, as = token) => testApp.call('POST', '/api/diary/entries', { token: as, body });
 const readDay = async (date = today, locale = 'en', as = token) => {
@@ -91,6 +93,7 @@ beforeAll(async () => {
   >();
   apple = foods.find((found) => found.name === 'Pomme, crue')!;
   egg = (await testApp.call('GET', '/api/diary/foods?q=egg', { token })).json<DiaryFood[]>()[0]!;
+  quinoa = (await testApp.call('GET', '/api/diary/foods?q=quinoa', { token })).json<DiaryFood[]>()[0]!;
 });
 
 describe('the range', () => {
@@ -137,11 +140,46 @@ describe('the range', () => {
 
 describe('writing entries', () => {
   it('searches with the catalogue’s search and leaves out foods without energy', async () => {
-    expect(apple).toMatchObject({ qisPer100g: 4, kcalPer100g: 52, portion: null });
-    expect(egg).toMatchObject({ name: 'Egg, boiled', portion: { label: '1 egg', grams: 60 } });
+    // The food search's household portions (portionsFor), the same the assistant counts in.
+    expect(apple).toMatchObject({
+      qisPer100g: 4,
+      kcalPer100g: 52,
+      portions: [{ unit: 'piece', label: '1 pièce', grams: 150, source: 'standard' }],
+    });
+    expect(egg).toMatchObject({ name: 'Egg, boiled' });
+    expect(egg.portions[0]).toEqual({ unit: 'portion', label: '1 egg', grams: 60, source: 'table' });
     const found = (await testApp.call('GET', '/api/diary/foods?q=apple', { token })).json<DiaryFood[]>();
     expect(found.map((one) => one.name)).not.toContain('Apple, unknown energy');
     expectApiError(await testApp.call('GET', '/api/diary/foods?q=%20', { token }), 400, 'validation');
+  });
+
+  it('counts a household portion by the food’s own portions, the unit named or its first', async () => {
+    const other = (await testApp.signedInMember()).accessToken;
+    const piece = (
+      await post(
+        {
+          ...entry({ kind: 'food', slot: 'noon', foodId: apple.foodId, portions: 1, unit: 'piece' }),
+          locale: 'fr',
+        },
+        other,
+      )
+    ).json<{ entry: DiaryEntry }>().entry;
+    // One apple, 150 g by the QIS table of standard portions: 52 × 1.5 = 78 kcal → 7 QIS.
+    expect(piece).toMatchObject({ grams: 150, portions: 1, qis: 7 });
+    expect(piece.portion).toMatchObject({ unit: 'piece', label: '1 pièce', grams: 150 });
+    const eggs = (
+      await post(entry({ kind: 'food', slot: 'morning', foodId: egg.foodId, portions: 1.5 }), other)
+    ).json<{ entry: DiaryEntry }>().entry;
+    expect(eggs).toMatchObject({ grams: 90, portion: { unit: 'portion', label: '1 egg' } });
+    const patched = await testApp.call('PATCH', `/api/diary/entries/${eggs.id}`, {
+      token: other,
+      body: { portions: 2, unit: egg.portions[1]!.unit },
+    });
+    expect(patched.statusCode).toBe(200);
+    expect(patched.json<DiaryEntry>()).toMatchObject({
+      grams: 2 * egg.portions[1]!.grams,
+      portion: { unit: egg.portions[1]!.unit },
+    });
   });
 
   it('computes each entry’s QIS on the server and adds them up per slot, with the bonus', async () => {
@@ -258,10 +296,27 @@ describe('writing entries', () => {
       [entry({ kind: 'food', slot: 'noon', foodId: apple.foodId, grams: 6000 }), 400, 'validation'],
       [entry({ kind: 'food', slot: 'noon', foodId: apple.foodId }), 400, 'validation', /grams or portions/],
       [
-        entry({ kind: 'food', slot: 'noon', foodId: apple.foodId, portions: 1 }),
+        entry({ kind: 'food', slot: 'noon', foodId: quinoa.foodId, portions: 1 }),
         400,
         'validation',
         /household portion/,
+      ],
+      [
+        entry({ kind: 'food', slot: 'noon', foodId: apple.foodId, portions: 1, unit: 'glass' }),
+        400,
+        'validation',
+        /not a portion of this food: use piece/,
+      ],
+      [
+        entry({ kind: 'food', slot: 'noon', foodId: apple.foodId, grams: 10, unit: 'piece' }),
+        400,
+        'validation',
+        /with portions only/,
+      ],
+      [
+        entry({ kind: 'food', slot: 'noon', foodId: apple.foodId, portions: 1, unit: 'jar' }),
+        400,
+        'validation',
       ],
       [entry({ kind: 'food', slot: 'noon', foodId: 999999, grams: 10 }), 422, 'unknown-food'],
       [
@@ -437,6 +492,52 @@ describe('the weeks and the member’s foods', () => {
     expectApiError(await testApp.call('GET', '/api/diary/summary?days=9', { token }), 400, 'validation');
   });
 
+  it('judges each past day by that day’s own range (its weight), not today’s', async () => {
+    const member = await testApp.signedInMember();
+    const as = member.accessToken;
+    await testApp.database.db
+      .update(members)
+      .set({ gender: 'male', birthYear: 1980, birthMonth: 1 })
+      .where(eq(members.id, member.member.id));
+    await testApp.call('PUT', '/api/diary/settings', { token: as, body: { activityLevel: 'sitting' } });
+    // 120 kg three weeks ago, 70 kg since last week.
+    const weigh = (weight: number, daysAgo: number) =>
+      testApp.call('POST', '/api/profile/weight', {
+        token: as,
+        body: { weight, date: `${addDays(today, -daysAgo)}T00:00:00.000Z` },
+      });
+    expect((await weigh(120, 21)).statusCode).toBeLessThan(300);
+    expect((await weigh(70, 7)).statusCode).toBeLessThan(300);
+    const age = new Date().getUTCFullYear() - 1980;
+    const heavy = energyNeed({ gender: 'male', age, weight: 120, activityLevel: 'sitting' });
+    const light = energyNeed({ gender: 'male', age, weight: 70, activityLevel: 'sitting' });
+    // The same QIS on a day at 120 kg and on a day at 70 kg: in range then, over now.
+    const qis = light.max + 1;
+    expect(qis).toBeGreaterThanOrEqual(heavy.min);
+    expect(qis).toBeLessThanOrEqual(heavy.max);
+    for (const daysAgo of [14, 2]) {
+      const created = await post(
+        entry({ kind: 'quick', slot: 'noon', name: 'Dinner out', qis, date: addDays(today, -daysAgo) }),
+        as,
+      );
+      expect(created.statusCode).toBe(201);
+    }
+    const summary = (
+      await testApp.call('GET', `/api/diary/summary?to=${today}&days=28`, { token: as })
+    ).json<DiarySummary>();
+    const at = (daysAgo: number) => summary.days.find((day) => day.date === addDays(today, -daysAgo))!;
+    expect(at(14)).toMatchObject({ eaten: qis, inRange: true, min: heavy.min, max: heavy.max });
+    expect(at(2)).toMatchObject({ eaten: qis, inRange: false, min: light.min, max: light.max });
+    // Before the first weight, the first one; the range in the answer is today's.
+    expect(at(27)).toMatchObject({ min: heavy.min, max: heavy.max });
+    expect(summary.range).toMatchObject({ kind: 'range', min: light.min, max: light.max, weight: 70 });
+    expect(summary.daysInRange).toBe(1);
+    // The day view agrees: that day's range and what was left that day.
+    const past = await readDay(addDays(today, -14), 'en', as);
+    expect(past.range).toMatchObject({ kind: 'range', min: heavy.min, weight: 120 });
+    expect(past.totals.left).toBe(heavy.max - qis);
+  });
+
   it('lists the recent foods, most frequent first, with the amount last eaten', async () => {
     const recent = (await testApp.call('GET', '/api/diary/recent?locale=fr', { token })).json<
       DiaryRecentFood[]
@@ -447,12 +548,18 @@ describe('the weeks and the member’s foods', () => {
 });
 
 describe('the chat reads the diary', () => {
-  async function ask(message: string, locale: string): Promise<string> {
+  async function ask(message: string, locale: string, memberDay?: string): Promise<string> {
     const posted = await testApp.call('POST', '/api/chat/message', { token, body: { message, locale } });
     expect(posted.statusCode).toBe(201);
-    const stream = await testApp.call('GET', `/api/chat/message/${posted.json<{ id: string }>().id}`, {
-      token,
-    });
+    const query = memberDay ? `?today=${memberDay}` : '';
+    const stream = await testApp.call(
+      'GET',
+      `/api/chat/message/${posted.json<{ id: string }>().id}${query}`,
+      {
+        token,
+      },
+    );
+    expect(stream.statusCode).toBe(200);
     return stream.body
       .split('\n\n')
       .filter((event) => event.startsWith('data: {'))
@@ -481,6 +588,41 @@ describe('the chat reads the diary', () => {
       expect(answer).toContain(expected[index]!);
       expect(answer).toContain(`/${locale}/diary?date=${today}`);
     }
+  });
+
+  it('answers from the member’s own today (their device’s day), not the server’s UTC day', async () => {
+    // Just after midnight in Auckland the member's day is already the server's tomorrow.
+    const theirs = addDays(today, 1);
+    await post(entry({ kind: 'quick', slot: 'morning', name: 'Porridge', qis: 23, date: theirs }));
+    const day = await readDay(theirs, 'en');
+    expect(day.entries.map((one) => one.name)).toEqual(['Porridge']);
+    const answer = await ask('How many QIS do I have left today?', 'en', theirs);
+    expect(answer).toContain(`${new Intl.NumberFormat('en').format(Math.abs(day.totals.left!))} QIS`);
+    expect(answer).toContain('you have eaten 23 QIS');
+    expect(answer).toContain(`/en/diary?date=${theirs}`);
+    // Their "yesterday" is the server's today.
+    expect(await ask('What did I eat yesterday?', 'en', theirs)).toContain(`/en/diary?date=${today}`);
+  });
+
+  it('refuses a "today" that is no one’s today: 400, not an answer from another day', async () => {
+    const posted = await testApp.call('POST', '/api/chat/message', {
+      token,
+      body: { message: 'How many QIS do I have left today?', locale: 'en' },
+    });
+    const id = posted.json<{ id: string }>().id;
+    for (const [value, message] of [
+      [addDays(today, 2), /within a day/],
+      [addDays(today, -2), /within a day/],
+      ['2026-02-30', /calendar date/],
+      ['tomorrow', /./],
+    ] as const) {
+      const response = await testApp.call('GET', `/api/chat/message/${id}?today=${value}`, { token });
+      expectApiError(response, 400, 'validation');
+      expect(response.json<{ message: string }>().message).toMatch(message);
+    }
+    // Refused before anything was produced: the question still waits for its answer.
+    const answered = await ask('How many QIS do I have left today?', 'en', today);
+    expect(answered).toContain(`/en/diary?date=${today}`);
   });
 
   it('lists what the member ate yesterday, per slot', async () => {

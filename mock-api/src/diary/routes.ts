@@ -48,10 +48,12 @@ const OTHER_FIELDS = [
   'foodId',
   'grams',
   'portions',
+  'unit',
   'recipeId',
   'factor',
   'name',
   'qis',
+  'source',
   'code',
   'minutes',
 ];
@@ -59,7 +61,11 @@ const OTHER_FIELDS = [
 /** The body's fields for its kind: a missing one or one of another kind answers 400 naming it. */
 function entryRequest(body: Static<typeof EntryBody>): DiaryEntryRequest {
   const required: readonly string[] = ENTRY_FIELDS[body.kind as keyof typeof ENTRY_FIELDS];
-  const allowed = new Set<string>([...required, ...(body.kind === 'food' ? ['grams', 'portions'] : [])]);
+  const allowed = new Set<string>([
+    ...required,
+    ...(body.kind === 'food' ? ['grams', 'portions', 'unit'] : []),
+    ...(body.kind === 'quick' ? ['source'] : []),
+  ]);
   for (const field of required) {
     if ((body as Record<string, unknown>)[field] === undefined) {
       throw invalidField(field, `is required for a ${body.kind} entry`);

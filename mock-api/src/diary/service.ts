@@ -14,18 +14,18 @@ import type {
   DiarySummary,
   Locale,
 } from '@qis/shared/api-types';
-import { energyOf } from '../coaching/assistant/knowledge/memberEnergy';
+import {
+  energyOf,
+  type MemberEnergy,
+  type MemberProfiles,
+} from '../coaching/assistant/knowledge/memberEnergy';
 import { ApiError, invalidField, unauthorized } from '../http/apiError';
 import { displayName, qis as qisOfKcal, type FoodCatalogue } from '../foods/catalogue';
 import type { CatalogueFood } from '../foods/repository';
+import { portionsFor, type HouseholdUnit } from '../foods/portions';
 import type { FoodsService } from '../foods/service';
 import { contentLocale } from '../nutrition/content';
-import {
-  bonusQis,
-  DEFAULT_WEIGHT_KG,
-  type BonusService,
-  type LatestWeight,
-} from '../nutrition/bonus/service';
+import { bonusQis, DEFAULT_WEIGHT_KG, type BonusService } from '../nutrition/bonus/service';
 import { qisFromKcal } from '../nutrition/energy/energy';
 import { loadCatalogue } from '../nutrition/mealPlan/service';
 import { SLOTS, type CatalogueRecipe, type CatalogueStore } from '../nutrition/recipes/catalogue';
@@ -57,7 +57,9 @@ export interface DiaryServiceDeps {
   foods: FoodsService;
   recipes: CatalogueStore;
   activities: BonusService;
-  weights: LatestWeight;
+  profiles: MemberProfiles;
+  /** The weight history with its days, oldest first: a past day is judged at that day's weight. */
+  weights: { weightHistory(memberId: string): Promise<{ day: string; weight: number }[]> };
   now?: () => Date;
 }
 
@@ -74,7 +76,7 @@ export class DiaryService {
     this.now = deps.now ?? (() => new Date());
   }
 
-  /** The member's calendar day as the server sees it (UTC): the chat's "today". */
+  /** The server's UTC day: the chat's "today" when the member's device did not say theirs. */
   today(): string {
     return utcDay(this.now());
   }
@@ -117,15 +119,25 @@ export class DiaryService {
       name: displayName(food, locale) ?? food.sourceCode,
       qisPer100g: qisOfKcal(kcal),
       kcalPer100g: kcal,
-      portion:
-        food.portionGrams !== null && food.portionGrams > 0
-          ? { label: food.portionLabel ?? `${food.portionGrams} g`, grams: food.portionGrams }
-          : null,
+      portions: portionsFor(food, locale).map(({ unit, label, grams, source }) => ({
+        unit,
+        label,
+        grams,
+        source,
+      })),
     };
   }
 
-  /** The food's grams and QIS for an amount in grams or in household portions (exactly one). */
-  private foodAmount(food: CatalogueFood, grams: number | undefined, portions: number | undefined) {
+  /**
+   * The food's grams and QIS for an amount in grams or in household portions (exactly one); a portion is one
+   * of the food's own (portionsFor, as the assistant counts them), the unit named or else its first.
+   */
+  private foodAmount(
+    food: CatalogueFood,
+    grams: number | undefined,
+    portions: number | undefined,
+    unit: HouseholdUnit | undefined,
+  ) {
     if (food.kcal === null) {
       throw unprocessable(
         'food-without-energy',
@@ -135,12 +147,21 @@ export class DiaryService {
     if ((grams === undefined) === (portions === undefined)) {
       throw invalidField('grams', 'or portions: give exactly one of the two');
     }
+    if (unit !== undefined && portions === undefined) throw invalidField('unit', 'goes with portions only');
     let eatenGrams = grams;
     if (portions !== undefined) {
-      if (food.portionGrams === null || food.portionGrams <= 0) {
+      const own = portionsFor(food, 'en');
+      if (own.length === 0) {
         throw invalidField('portions', 'cannot be used: this food has no household portion, give grams');
       }
-      eatenGrams = portions * food.portionGrams;
+      const portion = unit === undefined ? own[0] : own.find((one) => one.unit === unit);
+      if (!portion) {
+        throw invalidField(
+          'unit',
+          `is not a portion of this food: use ${own.map((one) => one.unit).join(', ')}, or grams`,
+        );
+      }
+      eatenGrams = portions * portion.grams;
     }
     return {
       grams: eatenGrams!,
@@ -158,7 +179,11 @@ export class DiaryService {
       if (food) {
         const listed = this.toFood(food, locale);
         name = listed.name;
-        portion = listed.portion;
+        // The portion counted is the one whose grams the stored amount is a multiple of.
+        if (row.portions !== null && row.grams !== null) {
+          const each = row.grams / row.portions;
+          portion = listed.portions.find((one) => Math.abs(one.grams - each) < 0.01) ?? null;
+        }
       }
     } else if (row.kind === 'recipe' && row.ref) {
       const recipe = await this.recipe(row.ref).catch(() => undefined);
@@ -199,7 +224,7 @@ export class DiaryService {
       case 'food': {
         const food = this.food(request.foodId);
         if (!food) throw unprocessable('unknown-food', `No food ${request.foodId} in the catalogue`);
-        const amount = this.foodAmount(food, request.grams, request.portions);
+        const amount = this.foodAmount(food, request.grams, request.portions, request.unit);
         row = {
           ...base,
           kind: 'food',
@@ -226,7 +251,14 @@ export class DiaryService {
         break;
       }
       case 'quick':
-        row = { ...base, kind: 'quick', slot: request.slot, name: request.name.trim(), qis: request.qis };
+        row = {
+          ...base,
+          kind: 'quick',
+          slot: request.slot,
+          name: request.name.trim(),
+          qis: request.qis,
+          ref: request.source ?? null,
+        };
         break;
       case 'activity': {
         const activity = this.deps.activities.activity(request.code);
@@ -255,7 +287,7 @@ export class DiaryService {
     const row = await this.deps.entries.get(memberId, id);
     if (!row) throw notFound();
     const allowed: Record<DiaryRow['kind'], (keyof DiaryEntryPatch)[]> = {
-      food: ['slot', 'grams', 'portions'],
+      food: ['slot', 'grams', 'portions', 'unit'],
       recipe: ['slot', 'factor'],
       quick: ['slot', 'name', 'qis'],
       activity: ['minutes'],
@@ -270,7 +302,7 @@ export class DiaryService {
       const food = row.foodId === null ? undefined : this.food(row.foodId);
       if (!food)
         throw unprocessable('unknown-food', 'This food is no longer in the catalogue: delete and add again');
-      Object.assign(changes, this.foodAmount(food, patch.grams, patch.portions));
+      Object.assign(changes, this.foodAmount(food, patch.grams, patch.portions, patch.unit));
     }
     if (row.kind === 'recipe' && patch.factor !== undefined) {
       const recipe = row.ref ? await this.recipe(row.ref) : undefined;
@@ -298,7 +330,10 @@ export class DiaryService {
     if (!(await this.deps.entries.delete(memberId, id))) throw notFound();
   }
 
-  /** The range from the profile and the chosen activity level; what is missing when it cannot be computed. */
+  /**
+   * The member's range today, from one prepared read (the profile's fields, the latest weight and the
+   * activity level): the day screen's hot path.
+   */
   async range(memberId: string): Promise<DiaryRange> {
     const inputs = await this.deps.entries.rangeInputs(memberId);
     const level = (inputs?.activityLevel ?? null) as ActivityLevel | null;
@@ -312,6 +347,39 @@ export class DiaryService {
       this.now(),
       level,
     );
+    return this.rangeFrom(energy, level);
+  }
+
+  /**
+   * The member's range on any day, read once: the energy module at the weight last written on or before
+   * that day (the first one for days before it) and the age on that day; the activity level is the one
+   * set now (its changes are not kept).
+   */
+  private async rangesOn(memberId: string): Promise<(day: string) => DiaryRange> {
+    const [level, profile, history] = await Promise.all([
+      this.deps.entries.activityLevel(memberId) as Promise<ActivityLevel | null>,
+      this.deps.profiles.findById(memberId),
+      this.deps.weights.weightHistory(memberId),
+    ]);
+    return (day) => {
+      const known = history.filter((entry) => entry.day <= day);
+      const inputs = {
+        gender: profile?.gender ?? null,
+        birthYear: profile?.birthYear ?? null,
+        birthMonth: profile?.birthMonth ?? null,
+        weight: (known.at(-1) ?? history[0])?.weight,
+      };
+      return this.rangeFrom(energyOf(inputs, dayStart(day)!, level), level);
+    };
+  }
+
+  /** A day read: today's range by its one-row read, a past day's by that day's weight and age. */
+  private async rangeOn(memberId: string, day: string): Promise<DiaryRange> {
+    if (day === utcDay(this.now())) return this.range(memberId);
+    return (await this.rangesOn(memberId))(day);
+  }
+
+  private rangeFrom(energy: MemberEnergy, level: ActivityLevel | null): DiaryRange {
     if (energy.kind === 'incomplete') {
       return {
         kind: 'incomplete',
@@ -354,9 +422,10 @@ export class DiaryService {
 
   async day(memberId: string, date: string, locale: Locale): Promise<DiaryDay> {
     const day = checkedDay('date', date, this.now());
+    // A past day is shown against the range it had: that day's weight and age.
     const [rows, range, workouts] = await Promise.all([
       this.deps.entries.day(memberId, day),
-      this.range(memberId),
+      this.rangeOn(memberId, day),
       this.workouts(memberId, day, day),
     ]);
     const entries = await Promise.all(rows.map((row) => this.view(row, locale)));
@@ -390,33 +459,44 @@ export class DiaryService {
     };
   }
 
-  /** The `days` days ending `to`: each day's QIS against today's range, and how many were in range. */
+  /** The `days` days ending `to`: each day's QIS against that day's range, and how many were in range. */
   async summary(memberId: string, to: string, days: number): Promise<DiarySummary> {
     const last = checkedDay('to', to, this.now());
     const from = addDays(last, -(days - 1));
-    const [sums, range, workouts] = await Promise.all([
+    const [sums, rangesOn, workouts] = await Promise.all([
       this.deps.entries.sums(memberId, from, last),
-      this.range(memberId),
+      this.rangesOn(memberId),
       this.workouts(memberId, from, last),
     ]);
+    const today = utcDay(this.now());
     const byDay = new Map(sums.map((sum) => [sum.day, sum]));
     const workoutQis = new Map<string, number>();
     for (const workout of workouts)
       workoutQis.set(workout.day, (workoutQis.get(workout.day) ?? 0) + workout.qis);
+    // Each day judged by its own range (that day's weight and age), not today's.
     const list = Array.from({ length: days }, (_, index) => {
       const date = addDays(from, index);
       const sum = byDay.get(date);
       const eaten = sum?.eaten ?? 0;
       const bonus = (sum?.activityBonus ?? 0) + (workoutQis.get(date) ?? 0);
       const entries = sum?.entries ?? 0;
+      const range = rangesOn(date);
       const inRange =
         range.kind === 'range' && entries > 0 && eaten >= range.min && eaten <= range.max + bonus;
-      return { date, eaten, bonus, entries, inRange };
+      return {
+        date,
+        eaten,
+        bonus,
+        entries,
+        inRange,
+        min: range.kind === 'range' ? range.min : null,
+        max: range.kind === 'range' ? range.max : null,
+      };
     });
     return {
       from,
       to: last,
-      range,
+      range: rangesOn(today <= last ? today : last),
       days: list,
       daysInRange: list.filter((day) => day.inRange).length,
       daysWithEntries: list.filter((day) => day.entries > 0).length,

@@ -5,6 +5,22 @@ import type { ActivityLevel } from './types';
 export type DiarySlot = 'morning' | 'noon' | 'evening' | 'snack';
 export type DiaryEntryKind = 'food' | 'recipe' | 'quick' | 'activity';
 
+/** The household measures of the food search (mock-api/src/foods/portions). */
+export type DiaryPortionUnit =
+  'glass' | 'slice' | 'cup' | 'tablespoon' | 'teaspoon' | 'bowl' | 'piece' | 'portion';
+
+/** "1 glass" (125 g): one household portion of a food, in the page's language. */
+export interface DiaryPortion {
+  unit: DiaryPortionUnit;
+  label: string;
+  grams: number;
+  /** `table`: the food's own table gives it; `standard`: the QIS table of standard portions. */
+  source: 'table' | 'standard' | 'default';
+}
+
+/** Where a quick add comes from when it is not typed in the diary: a magic menu (not stored, so named and counted). */
+export type DiaryQuickSource = 'magic-menu';
+
 /** POST /api/diary/entries: one of four shapes; the server computes the QIS (quick add excepted). */
 export type DiaryEntryRequest = {
   /** A UUID made by the client: the same write sent twice is stored once. */
@@ -12,9 +28,25 @@ export type DiaryEntryRequest = {
   /** The member's calendar day, YYYY-MM-DD: at most a year back, at most a day ahead. */
   date: string;
 } & (
-  | { kind: 'food'; slot: DiarySlot; foodId: number; grams?: number; portions?: number; locale?: string }
+  | {
+      kind: 'food';
+      slot: DiarySlot;
+      foodId: number;
+      grams?: number;
+      portions?: number;
+      /** Which of the food's household portions; default its first. */
+      unit?: DiaryPortionUnit;
+      locale?: string;
+    }
   | { kind: 'recipe'; slot: DiarySlot; recipeId: string; factor: number; locale?: string }
-  | { kind: 'quick'; slot: DiarySlot; name: string; qis: number }
+  | {
+      kind: 'quick';
+      slot: DiarySlot;
+      name: string;
+      qis: number;
+      /** A dish that is not stored anywhere, written with its QIS: where it comes from. */
+      source?: DiaryQuickSource;
+    }
   | { kind: 'activity'; code: string; minutes: number; locale?: string }
 );
 
@@ -23,6 +55,7 @@ export interface DiaryEntryPatch {
   slot?: DiarySlot;
   grams?: number;
   portions?: number;
+  unit?: DiaryPortionUnit;
   factor?: number;
   minutes?: number;
   name?: string;
@@ -38,13 +71,13 @@ export interface DiaryEntry {
   slot: DiarySlot | null;
   name: string;
   foodId: number | null;
-  /** Recipe id or Compendium code. */
+  /** Recipe id, Compendium code, or a quick add's source ('magic-menu'). */
   ref: string | null;
   grams: number | null;
   /** Household portions of a food, or a recipe's served factor. */
   portions: number | null;
-  /** The food's household portion, when it has one. */
-  portion: { label: string; grams: number } | null;
+  /** The household portion counted, when the amount was given in portions. */
+  portion: DiaryPortion | null;
   minutes: number | null;
   qis: number;
 }
@@ -85,8 +118,11 @@ export interface DiaryWeekDay {
   eaten: number;
   bonus: number;
   entries: number;
-  /** Within [min + bonus, max + bonus]; false without entries or range. */
+  /** Within [min + bonus, max + bonus] of that day's own range; false without entries or range. */
   inRange: boolean;
+  /** That day's range, at that day's weight and age; null when the profile lacks what it needs. */
+  min: number | null;
+  max: number | null;
 }
 
 /** GET /api/diary/summary?to=&days=7|28. */
@@ -106,7 +142,8 @@ export interface DiaryFood {
   /** QIS per 100 g. */
   qisPer100g: number;
   kcalPer100g: number;
-  portion: { label: string; grams: number } | null;
+  /** Its household portions (the same the assistant counts in), the table's own first; none for most foods. */
+  portions: DiaryPortion[];
 }
 
 /** GET /api/diary/recent: foods the member ate lately, most frequent first. */

@@ -1,5 +1,6 @@
 // The UI kit of @qis/shared. Importing it loads the portal's print stylesheet once for every app.
 import './print.css';
+import './form.css';
 
 export { Modal, type ModalProps } from './modal/Modal';
 export { ConfirmDialog, type ConfirmDialogProps } from './confirm/ConfirmDialog';
@@ -14,3 +15,13 @@ export { SafeHtml, type SafeHtmlProps } from './safeHtml/SafeHtml';
 export { sanitizeHtml } from './safeHtml/sanitizeHtml';
 export { Page, PageActions, type PageProps } from './page/Page';
 export { PageSection, type PageSectionProps } from './page/PageSection';
+export { Calendar, type CalendarProps } from './datePicker/Calendar';
+export { DatePicker, type DatePickerProps } from './datePicker/DatePicker';
+export {
+  calendarDateOfIsoDay,
+  isoDayOf,
+  longCalendarDate,
+  todayCalendarDate,
+  type CalendarDate,
+} from './datePicker/calendarDate';
+export { IAteThis, type IAteThisProps, type AteThisItem } from './ateThis/IAteThis';

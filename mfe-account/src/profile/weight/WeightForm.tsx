@@ -2,11 +2,10 @@ import { useRef, useState } from 'react';
 import { Field, Form } from 'react-final-form';
 import type { FormApi } from 'final-form';
 import { useTranslation } from 'react-i18next';
-import { PageSection, showErrorToast, showSuccessToast } from '@qis/shared/ui';
+import { DatePicker, PageSection, showErrorToast, showSuccessToast } from '@qis/shared/ui';
 import { PROFILE_NS } from '../i18n';
 import { TextField } from '../../common/TextField';
 import { todayCalendarDate, type CalendarDate } from '../dates';
-import { DatePicker } from '../datepicker/DatePicker';
 import { useSaveWeight } from '../hooks/useSaveWeight';
 import type { PickedEntry } from '../pickedEntry';
 import { LoadPickedEntry } from './LoadPickedEntry';
@@ -74,6 +73,7 @@ export function WeightForm({ picked }: WeightFormProps) {
                   value={input.value || todayCalendarDate()}
                   onChange={input.onChange}
                   onBlur={input.onBlur}
+                  max={todayCalendarDate()}
                 />
               )}
             </Field>

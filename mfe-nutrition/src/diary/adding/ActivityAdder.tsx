@@ -47,7 +47,11 @@ export function ActivityAdder({
     >
       <label className={styles.field}>
         <span className={styles.label}>{t('add.activity')}</span>
-        <select value={activity?.code ?? ''} onChange={(event) => setCode(event.target.value)}>
+        <select
+          className="qis-select"
+          value={activity?.code ?? ''}
+          onChange={(event) => setCode(event.target.value)}
+        >
           {activities.map((one) => (
             <option key={one.code} value={one.code}>
               {one.name}
@@ -58,6 +62,7 @@ export function ActivityAdder({
       <label className={styles.field}>
         <span className={styles.label}>{t('add.minutes')}</span>
         <input
+          className="qis-input"
           type="number"
           inputMode="numeric"
           min={1}

@@ -44,7 +44,11 @@ export function AddPanel({ day, locale, onAdd }: AddPanelProps) {
       {mode !== 'activity' ? (
         <label className={styles.field}>
           <span className={styles.label}>{t('add.slot')}</span>
-          <select value={slot} onChange={(event) => setSlot(event.target.value as DiarySlot)}>
+          <select
+            className="qis-select"
+            value={slot}
+            onChange={(event) => setSlot(event.target.value as DiarySlot)}
+          >
             {SLOTS.map((option) => (
               <option key={option} value={option}>
                 {t(slotLabelKey(option))}

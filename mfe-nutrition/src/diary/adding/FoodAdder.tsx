@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { DiaryFood, DiarySlot, Locale } from '@qis/shared';
+import type { DiaryFood, DiaryPortionUnit, DiarySlot, Locale } from '@qis/shared';
 import { DIARY_NS } from '../i18n';
 import { clientId } from '../days';
 import { useNutritionDiaryFoodsQuery, useNutritionDiaryRecentQuery } from '../api';
@@ -42,6 +42,7 @@ export function FoodAdder({ day, slot, locale, onAdd }: FoodAdderProps) {
           <span className={styles.label}>{t('add.search')}</span>
           <input
             type="search"
+            className="qis-input"
             value={text}
             maxLength={100}
             onChange={(event) => setText(event.target.value)}
@@ -81,14 +82,17 @@ export function FoodAdder({ day, slot, locale, onAdd }: FoodAdderProps) {
 
 function AmountForm({ food, day, slot, locale, onAdd }: FoodAdderProps & { food: DiaryFood }) {
   const { t } = useTranslation(DIARY_NS);
-  const [unit, setUnit] = useState<'grams' | 'portions'>(food.portion ? 'portions' : 'grams');
-  const [amount, setAmount] = useState(food.portion ? '1' : '100');
+  const first = food.portions[0];
+  // 'grams', or the unit of one of the food's household portions.
+  const [unit, setUnit] = useState<'grams' | DiaryPortionUnit>(first ? first.unit : 'grams');
+  const [amount, setAmount] = useState(first ? '1' : '100');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const portion = food.portions.find((one) => one.unit === unit);
   const value = Number(amount.replace(',', '.'));
   const valid =
-    Number.isFinite(value) && (unit === 'grams' ? value >= 1 && value <= 5000 : value >= 0.25 && value <= 50);
-  const grams = unit === 'portions' && food.portion ? value * food.portion.grams : value;
+    Number.isFinite(value) && (portion ? value >= 0.25 && value <= 50 : value >= 1 && value <= 5000);
+  const grams = portion ? value * portion.grams : value;
   return (
     <form
       className={styles.form}
@@ -99,7 +103,7 @@ function AmountForm({ food, day, slot, locale, onAdd }: FoodAdderProps & { food:
         if (!valid) return setError(t('add.errors.amount'));
         setError(null);
         setBusy(true);
-        const amountField = unit === 'grams' ? { grams: value } : { portions: value };
+        const amountField = portion ? { portions: value, unit: portion.unit } : { grams: value };
         void onAdd(
           {
             clientId: clientId(),
@@ -120,20 +124,27 @@ function AmountForm({ food, day, slot, locale, onAdd }: FoodAdderProps & { food:
         <span className={styles.label}>{t('add.amount')}</span>
         <input
           type="number"
+          className="qis-input"
           inputMode="decimal"
-          step={unit === 'grams' ? 1 : 0.25}
+          step={portion ? 0.25 : 1}
           value={amount}
           onChange={(event) => setAmount(event.target.value)}
         />
       </label>
-      {food.portion ? (
+      {food.portions.length > 0 ? (
         <label className={styles.field}>
           <span className={styles.label}>{t('add.unit')}</span>
-          <select value={unit} onChange={(event) => setUnit(event.target.value as 'grams' | 'portions')}>
+          <select
+            className="qis-select"
+            value={unit}
+            onChange={(event) => setUnit(event.target.value as 'grams' | DiaryPortionUnit)}
+          >
             <option value="grams">{t('add.grams')}</option>
-            <option value="portions">
-              {t('add.portion', { label: food.portion.label, grams: food.portion.grams })}
-            </option>
+            {food.portions.map((one) => (
+              <option key={one.unit} value={one.unit}>
+                {t('add.portion', { label: one.label, grams: one.grams })}
+              </option>
+            ))}
           </select>
         </label>
       ) : (

@@ -47,11 +47,17 @@ export function QuickAdder({
     >
       <label className={styles.field}>
         <span className={styles.label}>{t('add.name')}</span>
-        <input value={name} maxLength={100} onChange={(event) => setName(event.target.value)} />
+        <input
+          className="qis-input"
+          value={name}
+          maxLength={100}
+          onChange={(event) => setName(event.target.value)}
+        />
       </label>
       <label className={styles.field}>
         <span className={styles.label}>{t('add.qis')}</span>
         <input
+          className="qis-input"
           type="number"
           inputMode="numeric"
           min={0}

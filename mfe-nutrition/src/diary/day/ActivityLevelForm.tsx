@@ -27,7 +27,12 @@ export function ActivityLevelForm({ current }: { current: ActivityLevel | null }
     >
       <label className={styles.field}>
         <span className={styles.label}>{t('activity', { ns: QUESTIONNAIRE_NS })}</span>
-        <select value={level} required onChange={(event) => setLevel(event.target.value as ActivityLevel)}>
+        <select
+          className="qis-select"
+          value={level}
+          required
+          onChange={(event) => setLevel(event.target.value as ActivityLevel)}
+        >
           <option value="" disabled>
             {t('level.choose')}
           </option>

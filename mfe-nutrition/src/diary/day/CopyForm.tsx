@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DiarySlot, Locale } from '@qis/shared';
-import { showErrorToast, showSuccessToast } from '@qis/shared/ui';
+import { calendarDateOfIsoDay, DatePicker, isoDayOf, showErrorToast, showSuccessToast } from '@qis/shared/ui';
 import { DIARY_NS } from '../i18n';
 import { clientId, shiftDay, today } from '../days';
 import { SLOTS, slotLabelKey } from '../slots';
@@ -27,20 +27,20 @@ export function CopyForm({ day, locale }: { day: string; locale: Locale }) {
             .catch(() => showErrorToast());
         }}
       >
-        <label className={styles.field}>
-          <span className={styles.label}>{t('copy.from')}</span>
-          <input
-            type="date"
-            value={from}
-            min={shiftDay(today(), -365)}
-            max={shiftDay(today(), 1)}
-            required
-            onChange={(event) => setFrom(event.target.value)}
-          />
-        </label>
+        <DatePicker
+          label={t('copy.from')}
+          value={calendarDateOfIsoDay(from)}
+          min={calendarDateOfIsoDay(shiftDay(today(), -365))}
+          max={calendarDateOfIsoDay(shiftDay(today(), 1))}
+          onChange={(date) => setFrom(isoDayOf(date))}
+        />
         <label className={styles.field}>
           <span className={styles.label}>{t('copy.what')}</span>
-          <select value={slot} onChange={(event) => setSlot(event.target.value as DiarySlot | '')}>
+          <select
+            className="qis-select"
+            value={slot}
+            onChange={(event) => setSlot(event.target.value as DiarySlot | '')}
+          >
             <option value="">{t('copy.wholeDay')}</option>
             {SLOTS.map((option) => (
               <option key={option} value={option}>

@@ -1,13 +1,10 @@
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DayPicker } from 'react-day-picker';
-import { de, enGB, fr, nl } from 'react-day-picker/locale';
 import type { Locale } from '@qis/shared';
+import { Calendar, calendarDateOfIsoDay, isoDayOf } from '@qis/shared/ui';
 import { DIARY_NS } from '../i18n';
-import { fromDay, longDay, shiftDay, toDay, today } from '../days';
+import { longDay, shiftDay, today } from '../days';
 import styles from '../Diary.module.css';
-
-const CALENDAR_LOCALES = { en: enGB, fr, de, nl } as const;
 
 export interface DayNavProps {
   day: string;
@@ -15,7 +12,7 @@ export interface DayNavProps {
   onChange: (day: string) => void;
 }
 
-/** Previous, next, today, and a calendar (react-day-picker, keyboard and screen-reader ready). */
+/** Previous, next, today, and the UI kit's calendar (keyboard and screen-reader ready). */
 export function DayNav({ day, locale, onChange }: DayNavProps) {
   const { t } = useTranslation(DIARY_NS);
   const [open, setOpen] = useState(false);
@@ -72,17 +69,12 @@ export function DayNav({ day, locale, onChange }: DayNavProps) {
         }}
       >
         {open ? (
-          <DayPicker
-            mode="single"
-            required
-            locale={CALENDAR_LOCALES[locale]}
-            selected={fromDay(day)}
-            defaultMonth={fromDay(day)}
-            startMonth={fromDay(first)}
-            endMonth={fromDay(last)}
-            disabled={[{ before: fromDay(first) }, { after: fromDay(last) }]}
+          <Calendar
+            selected={calendarDateOfIsoDay(day)}
+            min={calendarDateOfIsoDay(first)}
+            max={calendarDateOfIsoDay(last)}
             autoFocus
-            onSelect={(date) => choose(toDay(date))}
+            onSelect={(date) => choose(isoDayOf(date))}
             aria-label={t('nav.calendarLabel', { date: longDay(day, locale) })}
           />
         ) : null}

@@ -1,13 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DiaryEntry, DiaryEntryPatch, Locale } from '@qis/shared';
+import { useDiaryAddMutation } from '@qis/shared';
 import { showErrorToast, showUndoToast } from '@qis/shared/ui';
 import { DIARY_NS } from '../i18n';
-import {
-  useNutritionDiaryAddMutation,
-  useNutritionDiaryDeleteMutation,
-  useNutritionDiaryUpdateMutation,
-} from '../api';
+import { useNutritionDiaryDeleteMutation, useNutritionDiaryUpdateMutation } from '../api';
 import { recreateRequest } from './entryWrites';
 import styles from '../Diary.module.css';
 
@@ -51,7 +48,7 @@ export function EntryRow({
   const [value, setValue] = useState(String(field.value));
   const [update, { isLoading: saving }] = useNutritionDiaryUpdateMutation();
   const [remove] = useNutritionDiaryDeleteMutation();
-  const [add] = useNutritionDiaryAddMutation();
+  const [add] = useDiaryAddMutation();
 
   const save = async () => {
     const number = Number(value.replace(',', '.'));
@@ -100,6 +97,7 @@ export function EntryRow({
               <label>
                 <span className={styles.label}>{t(`edit.${field.key}`)}</span>
                 <input
+                  className="qis-input"
                   type="number"
                   inputMode="decimal"
                   min={field.step}

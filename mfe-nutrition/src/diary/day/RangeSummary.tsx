@@ -5,6 +5,7 @@ import styles from '../Diary.module.css';
 
 const WIDTH = 600;
 const HEIGHT = 28;
+const LABEL_GAP = 4;
 
 /** The day's total against the allowance (the range plus the day's bonus), drawn and in words. */
 export function RangeSummary({ day }: { day: DiaryDay }) {
@@ -76,10 +77,11 @@ function RangeBar({ eaten, min, max }: { eaten: number; min: number; max: number
       />
       <line x1={x(min)} x2={x(min)} y1={0} y2={HEIGHT + 4} className={styles.barMark} />
       <line x1={x(max)} x2={x(max)} y1={0} y2={HEIGHT + 4} className={styles.barMark} />
-      <text x={x(min)} y={HEIGHT + 15} textAnchor="middle" className={styles.barText}>
+      {/* The two marks are close on a narrow range: each label stands on its outer side, so they never overlap. */}
+      <text x={x(min) - LABEL_GAP} y={HEIGHT + 15} textAnchor="end" className={styles.barText}>
         {t('number', { value: min })}
       </text>
-      <text x={x(max)} y={HEIGHT + 15} textAnchor="middle" className={styles.barText}>
+      <text x={x(max) + LABEL_GAP} y={HEIGHT + 15} textAnchor="start" className={styles.barText}>
         {t('number', { value: max })}
       </text>
     </svg>

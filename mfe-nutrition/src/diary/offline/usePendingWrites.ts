@@ -1,8 +1,13 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
-import { isUnreachable, selectIsOffline, useAppSelector, type DiaryEntryRequest } from '@qis/shared';
+import {
+  isUnreachable,
+  selectIsOffline,
+  useAppSelector,
+  type DiaryEntryRequest,
+  useDiaryAddMutation,
+} from '@qis/shared';
 import { showErrorToast } from '@qis/shared/ui';
-import { useNutritionDiaryAddMutation } from '../api';
 import { addPending, readPending, removePending, type PendingWrite } from './pendingStore';
 
 /** The least time between two tries prompted by the portal seeing the API again. */
@@ -16,7 +21,7 @@ export type AddOutcome = 'saved' | 'waiting' | 'refused';
  * carries its client id, so the server stores it once however often it is sent.
  */
 export function usePendingWrites() {
-  const [add] = useNutritionDiaryAddMutation();
+  const [add] = useDiaryAddMutation();
   const [pending, setPending] = useState<PendingWrite[]>(readPending);
   const offline = useAppSelector(selectIsOffline);
   const flushing = useRef(false);

@@ -55,7 +55,11 @@ export function WeeksChart({ summary, locale }: { summary: DiarySummary; locale:
   const range = summary.range.kind === 'range' ? summary.range : null;
   const innerWidth = WIDTH - MARGIN.left - MARGIN.right;
   const innerHeight = HEIGHT - MARGIN.top - MARGIN.bottom;
-  const top = Math.max(...summary.days.map((day) => day.eaten), range ? range.max * 1.2 : 100, 10);
+  const top = Math.max(
+    ...summary.days.map((day) => Math.max(day.eaten, (day.max ?? 0) * 1.2)),
+    range ? range.max * 1.2 : 100,
+    10,
+  );
   const x = scaleBand({ domain: summary.days.map((day) => day.date), range: [0, innerWidth], padding: 0.2 });
   const y = scaleLinear({ domain: [0, top], range: [innerHeight, 0], nice: true });
   const dayLabel = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'numeric' });
@@ -73,15 +77,20 @@ export function WeeksChart({ summary, locale }: { summary: DiarySummary; locale:
         aria-label={t('weeks.chartLabel', { count: summary.days.length })}
       >
         <Group left={MARGIN.left} top={MARGIN.top}>
-          {range ? (
-            <rect
-              x={0}
-              width={innerWidth}
-              y={y(range.max)}
-              height={y(range.min) - y(range.max)}
-              className={styles.chartBand}
-            />
-          ) : null}
+          {/* Each day's own range (its weight and age): the band steps where the weight changed. */}
+          {summary.days.map((day) =>
+            day.min !== null && day.max !== null ? (
+              <rect
+                key={`band-${day.date}`}
+                data-testid="diary-week-band"
+                x={(x(day.date) ?? 0) - (x.step() - x.bandwidth()) / 2}
+                width={x.step()}
+                y={y(day.max)}
+                height={y(day.min) - y(day.max)}
+                className={styles.chartBand}
+              />
+            ) : null,
+          )}
           {summary.days.map((day) => (
             <Bar
               key={day.date}

@@ -1,9 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { PlanRecipe } from '@qis/shared';
-import { Modal, PrintButton } from '@qis/shared/ui';
+import { IAteThis, Modal, PrintButton } from '@qis/shared/ui';
 import { MEAL_PLAN_NS } from '../i18n';
 import { RecipeDetails } from '../../common/recipe/RecipeDetails';
-import { IAteThis } from '../../common/ateThis/IAteThis';
 
 interface RecipeModalProps {
   recipe: PlanRecipe | null;
@@ -28,7 +27,7 @@ export function RecipeModal({ recipe, onClose }: RecipeModalProps) {
             {t('recipe.close')}
           </button>
           <PrintButton label={t('recipe.print')} />
-          <IAteThis recipeId={recipe.id} factor={recipe.serving.factor} />
+          <IAteThis item={{ kind: 'recipe', recipeId: recipe.id, factor: recipe.serving.factor }} />
         </>
       }
     >

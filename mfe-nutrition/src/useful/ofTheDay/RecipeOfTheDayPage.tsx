@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '@qis/shared';
-import { QueryState, Page, PageActions, PageSection, PrintButton } from '@qis/shared/ui';
+import { IAteThis, QueryState, Page, PageActions, PageSection, PrintButton } from '@qis/shared/ui';
 import { RecipeDetails } from '../../common/recipe/RecipeDetails';
-import { IAteThis } from '../../common/ateThis/IAteThis';
 import { useNutritionRecipeOfTheDayQuery } from '../api';
 import { USEFUL_NS } from '../i18n';
 
@@ -26,7 +25,7 @@ export default function RecipeOfTheDayPage() {
           </PageSection>
         ) : null}
         <PageActions>
-          {data ? <IAteThis recipeId={data.id} factor={1} /> : null}
+          {data ? <IAteThis item={{ kind: 'recipe', recipeId: data.id, factor: 1 }} /> : null}
           <PrintButton />
         </PageActions>
       </QueryState>

@@ -71,7 +71,7 @@ export class EmbeddedAssistant implements AssistantProvider {
     // After the safety layer: the diary's questions are answered with the member's own figures.
     const diaryQuestion = recognizeDiaryQuestion(request.question, locale);
     if (diaryQuestion && this.knowledge.diary) {
-      return composeDiaryAnswer(this.knowledge.diary, request.memberId, diaryQuestion, locale);
+      return composeDiaryAnswer(this.knowledge.diary, request.memberId, diaryQuestion, locale, request.today);
     }
     const context: AnswerContext = {
       locale,

@@ -9,6 +9,8 @@ export interface AssistantRequest {
   /** The page's locale: the answer's language when the question's own is unclear. */
   pageLocale: ChatLocale;
   memberId: string;
+  /** The member's today on their device (YYYY-MM-DD), checked by the route; else the server's UTC day. */
+  today?: string;
 }
 
 export interface AssistantProvider {

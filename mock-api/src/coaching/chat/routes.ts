@@ -4,11 +4,13 @@ import { Type } from 'typebox';
 import { BODY_ERRORS, errorResponses, SECURITY_BEARER, SECURITY_BEARER_CSRF } from '../../http/schemas';
 import type { ChatLocale } from '../assistant/provider';
 import { openEventStream } from './eventStream';
+import { memberToday } from '../../diary/dates';
 import {
   CHAT_LOCALE_VALUES,
   ChatHistoryQuery,
   ChatHistoryResponse,
   ChatMessageParams,
+  ChatStreamQuery,
   ChatSendBody,
   ChatSendResponse,
 } from '@qis/contract/api';
@@ -80,6 +82,7 @@ export const chatRoutes: FastifyPluginAsyncTypebox<{
           '`{"error","message"}` ends the stream instead of [DONE]; opening it again retries.',
         security: SECURITY_BEARER,
         params: ChatMessageParams,
+        querystring: ChatStreamQuery,
         response: {
           200: {
             description: 'The answer as server-sent events',
@@ -90,12 +93,13 @@ export const chatRoutes: FastifyPluginAsyncTypebox<{
       },
     },
     async (request, reply) => {
+      const today = request.query.today && memberToday('today', request.query.today, new Date());
       const row = await service.find(request.memberId, request.params.id);
       openStreams.add(reply.raw);
       reply.raw.once('close', () => openStreams.delete(reply.raw));
       const out = openEventStream(reply);
       try {
-        await service.stream(request.memberId, row, out, request.log);
+        await service.stream(request.memberId, row, out, request.log, today || undefined);
       } catch (error) {
         // The reply is hijacked: Fastify's error handler can no longer answer, the stream must end here.
         request.log.error({ err: error }, 'chat stream failed');

@@ -93,10 +93,17 @@ export class ChatService {
    * (or failed before), replays it when it is finished, and follows it when another request (maybe
    * on another instance) is producing it.
    */
-  async stream(memberId: string, row: ChatRow, out: EventStream, log: FastifyBaseLogger): Promise<void> {
+  async stream(
+    memberId: string,
+    row: ChatRow,
+    out: EventStream,
+    log: FastifyBaseLogger,
+    /** The member's today on their device, when the request says it. */
+    today?: string,
+  ): Promise<void> {
     if (row.status === 'pending' || row.status === 'failed') {
       const claimed = await this.repository.claim(memberId, row.id);
-      if (claimed) return this.produce(memberId, claimed, out, log);
+      if (claimed) return this.produce(memberId, claimed, out, log, today);
     }
     const current = await this.repository.find(memberId, row.id);
     if (!current) return out.fail('not-found', 'The message was deleted');
@@ -118,7 +125,13 @@ export class ChatService {
     }
   }
 
-  private async produce(memberId: string, row: ChatRow, out: EventStream, log: FastifyBaseLogger) {
+  private async produce(
+    memberId: string,
+    row: ChatRow,
+    out: EventStream,
+    log: FastifyBaseLogger,
+    today: string | undefined,
+  ) {
     const controller = new AbortController();
     const stop = () => controller.abort();
     out.closed.addEventListener('abort', stop, { once: true });
@@ -133,7 +146,7 @@ export class ChatService {
     };
     try {
       const pieces = this.assistant.answer(
-        { question: row.question, pageLocale: row.locale, memberId },
+        { question: row.question, pageLocale: row.locale, memberId, ...(today ? { today } : {}) },
         controller.signal,
       );
       for await (const piece of pieces) {

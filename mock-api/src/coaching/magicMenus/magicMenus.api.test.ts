@@ -1,8 +1,9 @@
 import http from 'node:http';
+import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { FastifyInstance } from 'fastify';
-import type { MagicMenuResponse } from '@qis/shared/api-types';
+import type { DiaryEntry, MagicMenuResponse } from '@qis/shared/api-types';
 import { call, expectApiError } from '../../../test/support/testApp';
 import { useTestApp } from '../../../test/support/useTestApp';
 import { loadFoodImportConfig } from '../../foods/config';
@@ -80,6 +81,56 @@ describe('POST /api/magic-menus', () => {
     );
     // No attribute anywhere: nothing can run.
     expect(html).not.toMatch(/<[a-z0-9]+\s/i);
+  });
+
+  it('answers the title and QIS per portion as plain fields too, which the diary takes as a magic-menu entry', async () => {
+    const { accessToken } = await testApp.signedInMember();
+    const response = await ask(accessToken, { meal: 'Snack', locale: 'fr' });
+    const menu = response.json<MagicMenuResponse>();
+    // The HTML escapes what the plain title keeps as it is ("d'agneau", "&").
+    const title = /<h2>([^<]+)<\/h2>/.exec(menu.recipe)![1]!;
+    const unescaped = title
+      .replace(/&#39;|&#x27;/g, "'")
+      .replace(/&quot;/g, '"')
+      .replace(/&lt;/g, '<')
+      .replace(/&gt;/g, '>')
+      .replace(/&amp;/g, '&');
+    expect(menu.name).toBe(unescaped);
+    expect(menu.recipe).toContain(`QIS par portion\u00a0: ${menu.qisPerPortion}</strong>`);
+    const now = new Date();
+    const date = `${now.getUTCFullYear()}-${String(now.getUTCMonth() + 1).padStart(2, '0')}-${String(now.getUTCDate()).padStart(2, '0')}`;
+    const written = await testApp.call('POST', '/api/diary/entries', {
+      token: accessToken,
+      body: {
+        clientId: randomUUID(),
+        date,
+        kind: 'quick',
+        slot: 'snack',
+        name: menu.name,
+        qis: menu.qisPerPortion,
+        source: 'magic-menu',
+      },
+    });
+    expect(written.statusCode).toBe(201);
+    expect(written.json<{ entry: DiaryEntry }>().entry).toMatchObject({
+      kind: 'quick',
+      name: menu.name,
+      qis: menu.qisPerPortion,
+      ref: 'magic-menu',
+    });
+    const wrongSource = await testApp.call('POST', '/api/diary/entries', {
+      token: accessToken,
+      body: {
+        clientId: randomUUID(),
+        date,
+        kind: 'quick',
+        slot: 'snack',
+        name: 'x',
+        qis: 1,
+        source: 'fridge',
+      },
+    });
+    expect(wrongSource.statusCode).toBe(400);
   });
 
   it.each([

@@ -76,6 +76,11 @@ export class MagicMenuService {
       dailyQis: Math.round(day.dailyKcal / 12),
       fromProfile: day.fromProfile,
     };
-    return { recipe: renderRecipe(recipe, sizing, preferences.diets) };
+    return {
+      recipe: renderRecipe(recipe, sizing, preferences.diets),
+      // Menus are not stored: "I ate this" writes the diary entry with this name and QIS.
+      name: recipe.title.trim().slice(0, 100),
+      qisPerPortion: recipe.qisPerPortion,
+    };
   }
 }

@@ -1,4 +1,4 @@
 export { parsePortionPhrase, type PortionPhrase } from './parsePortion';
 export { portionOf, portionsFor, type HouseholdPortion } from './portionsFor';
 export { STANDARD_PORTIONS_CREDIT } from './standardPortions';
-export { UNIT_LABELS, type HouseholdUnit } from './units';
+export { HOUSEHOLD_UNITS, UNIT_LABELS, type HouseholdUnit } from './units';

@@ -1,8 +1,7 @@
+import { HOUSEHOLD_UNITS, type HouseholdUnit } from '@qis/contract';
 import type { Locale } from '@qis/shared/api-types';
 
-/** The household measures members count in; `portion` is a food table's own serving. */
-export type HouseholdUnit =
-  'glass' | 'slice' | 'cup' | 'tablespoon' | 'teaspoon' | 'bowl' | 'piece' | 'portion';
+export { HOUSEHOLD_UNITS, type HouseholdUnit };
 
 /** A unit's name with its plural forms, for "1 glass", "2 glasses". */
 export type UnitLabel = Readonly<Record<'one' | 'other', string>>;

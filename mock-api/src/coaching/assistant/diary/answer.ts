@@ -101,10 +101,13 @@ export async function composeDiaryAnswer(
   memberId: string,
   question: DiaryQuestion,
   locale: ChatLocale,
+  /** The member's own today (their device's); the server's UTC day when the request did not say. */
+  memberToday?: string,
 ): Promise<string> {
   const words = WORDS[locale];
   const n = (value: number) => formatNumber(locale, value);
-  const date = question.day === 'yesterday' ? addDays(reader.today(), -1) : reader.today();
+  const today = memberToday ?? reader.today();
+  const date = question.day === 'yesterday' ? addDays(today, -1) : today;
   const day = await reader.day(memberId, date, locale);
   const link = words.link(`${screen(locale, '/diary')}?date=${date}`);
   const { totals } = day;

@@ -1,0 +1,18 @@
+import { baseApi } from './baseApi';
+import type { DiaryEntry, DiaryEntryRequest } from './types';
+
+/**
+ * Writing one entry to the diary (POST /api/diary/entries): the diary screen, "I ate this" on a recipe
+ * (nutrition) and on a magic menu (coaching) all write through this one endpoint, so a write from any
+ * remote refreshes the diary's days and weeks (tag `Diary`).
+ */
+export const diaryWriteApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    diaryAdd: build.mutation<{ entry: DiaryEntry; created: boolean }, DiaryEntryRequest>({
+      query: (body) => ({ url: '/diary/entries', method: 'POST', body }),
+      invalidatesTags: ['Diary'],
+    }),
+  }),
+});
+
+export const { useDiaryAddMutation } = diaryWriteApi;
