@@ -2,7 +2,7 @@ import zlib from 'node:zlib';
 import { describe, expect, it } from '@jest/globals';
 import type { User, WeightEntry } from '@qis/shared/api-types';
 import { useTestApp } from '../../test/support/useTestApp';
-import { weightEntries } from '../db/schema';
+import { memberWithWeightHistory } from '../../test/support/weightHistory';
 import { REVALIDATE_CACHE_CONTROL } from './revalidate';
 
 // A browser keeps these answers (private, no-cache) and asks again with If-None-Match: an unchanged
@@ -11,18 +11,6 @@ const testApp = useTestApp();
 
 const get = (url: string, token: string, headers: Record<string, string> = {}) =>
   testApp.call('GET', url, { token, headers });
-
-async function memberWithHistory(days: number) {
-  const signedIn = await testApp.signedInMember();
-  await testApp.database.db.insert(weightEntries).values(
-    Array.from({ length: days }, (_, i) => ({
-      memberId: signedIn.member.id,
-      day: new Date(Date.UTC(2025, 0, 1 + i)).toISOString().slice(0, 10),
-      weight: 80 - i / 10,
-    })),
-  );
-  return signedIn;
-}
 
 describe('ETag and 304 on the answers a member keeps', () => {
   it('tags the profile, says private no-cache, and answers 304 without a body to its tag', async () => {
@@ -57,7 +45,7 @@ describe('ETag and 304 on the answers a member keeps', () => {
   });
 
   it('a compressed weight history has the plain one’s tag, and its 304 carries no compressed body', async () => {
-    const { accessToken } = await memberWithHistory(40);
+    const { accessToken } = await memberWithWeightHistory(testApp, 40);
     const plain = await get('/api/profile/weight', accessToken);
     const br = await get('/api/profile/weight', accessToken, { 'accept-encoding': 'br, gzip' });
     expect(br.headers['content-encoding']).toBe('br');
@@ -74,7 +62,7 @@ describe('ETag and 304 on the answers a member keeps', () => {
   });
 
   it('after a save the old tag gets the new history, with a new tag', async () => {
-    const { accessToken } = await memberWithHistory(3);
+    const { accessToken } = await memberWithWeightHistory(testApp, 3);
     const before = await get('/api/profile/weight', accessToken);
     const saved = await testApp.call('POST', '/api/profile/weight', {
       token: accessToken,
@@ -91,8 +79,8 @@ describe('ETag and 304 on the answers a member keeps', () => {
   });
 
   it('another member sending the first one’s tag gets their own answer', async () => {
-    const first = await memberWithHistory(3);
-    const second = await memberWithHistory(4);
+    const first = await memberWithWeightHistory(testApp, 3);
+    const second = await memberWithWeightHistory(testApp, 4);
     const etag = (await get('/api/profile', first.accessToken)).headers.etag as string;
     const theirs = await get('/api/profile', second.accessToken, { 'if-none-match': etag });
     expect(theirs.statusCode).toBe(200);

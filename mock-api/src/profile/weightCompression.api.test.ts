@@ -2,7 +2,7 @@ import zlib from 'node:zlib';
 import { describe, expect, it } from '@jest/globals';
 import type { WeightEntry } from '@qis/shared/api-types';
 import { useTestApp } from '../../test/support/useTestApp';
-import { weightEntries } from '../db/schema';
+import { memberWithWeightHistory } from '../../test/support/weightHistory';
 
 // The weight history is one of the larger answers a member reads: whatever the coding asked for, a
 // client must receive exactly the JSON an uncompressed answer carries.
@@ -19,22 +19,9 @@ const decoded = (response: Awaited<ReturnType<typeof read>>): string => {
   return response.payload;
 };
 
-/** A member with `days` saved weights: 40 make about 2 KB of JSON, 5 about 250 bytes. */
-async function memberWithHistory(days: number) {
-  const signedIn = await testApp.signedInMember();
-  await testApp.database.db.insert(weightEntries).values(
-    Array.from({ length: days }, (_, i) => ({
-      memberId: signedIn.member.id,
-      day: new Date(Date.UTC(2025, 0, 1 + i)).toISOString().slice(0, 10),
-      weight: 80 - i / 10,
-    })),
-  );
-  return signedIn;
-}
-
 describe('GET /api/profile/weight compressed', () => {
   it('answers the same JSON in brotli, gzip or plain, as often as asked', async () => {
-    const { accessToken } = await memberWithHistory(40);
+    const { accessToken } = await memberWithWeightHistory(testApp, 40);
     const plain = await read(accessToken);
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.json<WeightEntry[]>()).toHaveLength(40);
@@ -60,7 +47,7 @@ describe('GET /api/profile/weight compressed', () => {
   });
 
   it('answers the new history after a save', async () => {
-    const { accessToken } = await memberWithHistory(40);
+    const { accessToken } = await memberWithWeightHistory(testApp, 40);
     const before = decoded(await read(accessToken, { 'accept-encoding': 'br, gzip' }));
     const saved = await testApp.call('POST', '/api/profile/weight', {
       token: accessToken,
@@ -74,7 +61,7 @@ describe('GET /api/profile/weight compressed', () => {
   });
 
   it('sends a history smaller than a packet uncompressed', async () => {
-    const { accessToken } = await memberWithHistory(5);
+    const { accessToken } = await memberWithWeightHistory(testApp, 5);
     const response = await read(accessToken, { 'accept-encoding': 'br, gzip' });
     expect(response.headers['content-encoding']).toBeUndefined();
     expect(response.json<WeightEntry[]>()).toHaveLength(5);
