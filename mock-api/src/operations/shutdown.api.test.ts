@@ -13,7 +13,7 @@ import { migrateDatabase } from '../db/migrate';
 import { chatMessages } from '../db/schema';
 import { FoodsRepository } from '../foods/repository';
 import { normalize } from '../foods/search/normalize';
-import { FakeOpenAiServer, json, stream } from '../coaching/openai/testing/fakeOpenAiServer';
+import { FakeOpenAiServer, json, type Responder, stream } from '../coaching/openai/testing/fakeOpenAiServer';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../members/seedDemo';
 
 // A real server process (the TypeScript sources, compiled as jest compiles them) sent SIGTERM while
@@ -49,6 +49,13 @@ const slowAnswer = stream(
   PIECES.map((content) => ({ content })),
   { pauseMs: PIECE_MS },
 );
+
+/**
+ * The two conversations run at once, so their rounds reach the model in any order: each request is
+ * answered by what its kind asks for (the tool round is not streamed, the answer is).
+ */
+const toolThenSlowAnswer: Responder = (request, response) =>
+  (request.body.stream ? slowAnswer : askForTool)(request, response);
 
 interface Started {
   process: ChildProcess;
@@ -172,7 +179,7 @@ async function startServer({
 
 beforeAll(async () => {
   model = await new FakeOpenAiServer().start();
-  model.reply(askForTool, slowAnswer, askForTool, slowAnswer);
+  model.reply(toolThenSlowAnswer, toolThenSlowAnswer, toolThenSlowAnswer, toolThenSlowAnswer);
 });
 
 afterAll(async () => {

@@ -345,7 +345,7 @@ describe('POST /api/magic-menus with a model configured', () => {
 
   const modelApp = () =>
     testApp.startApp({
-      env: { ASSISTANT_BASE_URL: baseUrl, ASSISTANT_MODEL: 'test-chef', ASSISTANT_TIMEOUT_MS: '2000' },
+      env: { ASSISTANT_BASE_URL: baseUrl, ASSISTANT_MODEL: 'test-chef', ASSISTANT_TIMEOUT_MS: '15000' },
     });
 
   it('lets the model word the recipe from delimited data; the ingredients and QIS stay the catalogue’s', async () => {

@@ -12,7 +12,8 @@ let server: FakeOpenAiServer;
 let settings: OpenAiSettings;
 beforeEach(async () => {
   server = await new FakeOpenAiServer().start();
-  settings = { baseUrl: server.baseUrl, model: 'test-model', apiKey: 'secret-key', timeoutMs: 2000 };
+  // Generous: a loaded CI machine can take seconds to answer on loopback; the failure cases set their own.
+  settings = { baseUrl: server.baseUrl, model: 'test-model', apiKey: 'secret-key', timeoutMs: 15_000 };
 });
 afterEach(async () => {
   await server.stop();

@@ -28,12 +28,20 @@ beforeAll(async () => {
 beforeEach(async () => {
   server = await new FakeOpenAiServer().start();
   warnings = [];
-  assistant = new OpenAiAssistant(
-    { baseUrl: server.baseUrl, model: 'test-model', apiKey: null, timeoutMs: 1500 },
-    embedded,
-    { warn: (details, message) => warnings.push({ details, message }) },
-  );
+  // Generous, so a loaded CI machine's slow loopback is not read as a silent model.
+  assistant = assistantWaiting(15_000);
 });
+
+/** The assistant on the fake model, waiting `timeoutMs` for a byte: short only where a test waits for the timeout. */
+function assistantWaiting(timeoutMs: number): OpenAiAssistant {
+  return new OpenAiAssistant(
+    { baseUrl: server.baseUrl, model: 'test-model', apiKey: null, timeoutMs },
+    embedded,
+    {
+      warn: (details, message) => warnings.push({ details, message }),
+    },
+  );
+}
 afterEach(async () => {
   await server.stop();
 });
@@ -132,6 +140,7 @@ describe('the OpenAI-compatible assistant', () => {
     ],
   ] as const)('falls back to the embedded answer on %s, and logs it', async (_case, responders, reason) => {
     server.reply(...responders);
+    if (reason === 'timeout') assistant = assistantWaiting(500);
     const expected = await embedded.answerText(request('Combien de QIS dans une banane ?'));
     expect((await answer('Combien de QIS dans une banane ?')).text).toBe(expected);
     expect(warnings).toHaveLength(1);
@@ -144,6 +153,7 @@ describe('the OpenAI-compatible assistant', () => {
       json({ role: 'assistant', content: null, tool_calls: [toolCall('lookup_food', { name: 'pomme' })] }),
       stream([{ content: 'Une pomme' }, { content: 'never' }], { stallAfter: 1 }),
     );
+    assistant = assistantWaiting(500);
     const expected = await embedded.answerText(request('Combien de QIS dans une pomme ?'));
     expect((await answer('Combien de QIS dans une pomme ?')).text).toBe(`Une pomme\n\n${expected}`);
     expect(warnings[0]!.details).toMatchObject({ reason: 'timeout' });
