@@ -75,18 +75,47 @@ function asAutocannonRequest({ method, path, body, json }) {
     path,
     ...(body ? { body } : {}),
     ...(json ? { headers: { 'content-type': 'application/json' } } : {}),
+    ...(method === 'GET' && KEEP_ETAGS ? revalidating(path) : {}),
   };
 }
+
+/**
+ * As Chromium's fetch does with a `no-cache` answer it keeps: each connection (one browser) remembers
+ * the ETag of each URL and asks again with If-None-Match; a 304 is the kept answer. autocannon starts a
+ * connection's context afresh when its list of requests starts over, so the session is repeated
+ * (SESSION_REPEATS) to keep a browser's memory for the length of a run.
+ */
+function revalidating(path) {
+  return {
+    setupRequest(request, context) {
+      const etag = context.etags?.[path];
+      return etag ? { ...request, headers: { ...request.headers, 'if-none-match': etag } } : request;
+    },
+    onResponse(status, _body, context, headers) {
+      if (status === 200 && headers.etag) (context.etags ??= {})[path] = headers.etag;
+    },
+  };
+}
+
+/** BENCH_ETAGS=0: a client that keeps nothing (every answer whole), to compare with. */
+const KEEP_ETAGS = process.env.BENCH_ETAGS !== '0';
+const SESSION_REPEATS = 200;
+const browserSession = (calls) =>
+  Array.from({ length: SESSION_REPEATS }, () => calls.map(asAutocannonRequest)).flat();
 
 function run(options) {
   return autocannon({ duration: DURATION_S, ...options });
 }
 
+/** 304s are answers (the browser's kept copy); anything else outside 2xx is a failure. */
+const notModified = (result) => Number(result.statusCodeStats?.['304']?.count ?? 0);
+const statuses = (result) => `304 ${notModified(result)}   failed ${result.non2xx - notModified(result)}`;
+
 const fmt = (n) => String(Math.round(n)).padStart(7);
 const row = (label, result, bare) =>
   `  ${label.padEnd(46)} ${fmt(result.requests.average)} req/s   p50 ${String(result.latency.p50).padStart(4)} ms` +
   `   p99 ${String(result.latency.p99).padStart(4)} ms   max ${String(result.latency.max).padStart(5)} ms` +
-  `   non-2xx ${result.non2xx}` +
+  `   ${statuses(result)}` +
   (bare
     ? `   ${((100 * result.requests.average) / bare.requests.average).toFixed(1).padStart(5)} % of bare`
     : '');
@@ -138,12 +167,12 @@ async function measureCpu(baseUrl, headers, pid) {
       groups.push([call.label, SESSION.filter((c) => c.label === call.label)]);
   }
   for (const [label, calls] of groups) {
-    const requests = calls.map(asAutocannonRequest);
+    const requests = browserSession(calls);
     await autocannon({ url: baseUrl, connections: 10, amount: 200, headers, requests });
     const before = cpuTicks(pid);
     const result = await autocannon({ url: baseUrl, connections: 20, amount: AMOUNT, headers, requests });
     const ms = ((cpuTicks(pid) - before) * 10) / result.requests.total;
-    console.info(`  ${label.padEnd(46)} ${ms.toFixed(2).padStart(6)} ms CPU   non-2xx ${result.non2xx}`);
+    console.info(`  ${label.padEnd(46)} ${ms.toFixed(2).padStart(6)} ms CPU   ${statuses(result)}`);
   }
 }
 
@@ -178,7 +207,7 @@ export async function measureMixed(baseUrl, database, pid = null) {
       url: baseUrl,
       connections: MIX_CONNECTIONS,
       headers,
-      requests: SESSION.map(asAutocannonRequest),
+      requests: browserSession(SESSION),
     });
     const bareMixed = await run({ url, connections: MIX_CONNECTIONS, headers: BROWSER_ENCODING });
     console.info(row('mixed', mixed, bareMixed));
@@ -203,10 +232,9 @@ export async function measureMixed(baseUrl, database, pid = null) {
     for (const call of SESSION) {
       if (seen.has(call.label)) continue;
       seen.add(call.label);
-      const requests =
-        call.label === 'POST /api/food-database'
-          ? SESSION.filter((c) => c.label === call.label).map(asAutocannonRequest)
-          : [asAutocannonRequest(call)];
+      const requests = browserSession(
+        call.label === 'POST /api/food-database' ? SESSION.filter((c) => c.label === call.label) : [call],
+      );
       alone[call.label] = await run({
         url: baseUrl,
         connections: ALONE_CONNECTIONS,

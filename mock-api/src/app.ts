@@ -23,6 +23,7 @@ import { ContactRepository } from './contact/repository';
 import { contactRoutes } from './contact/routes';
 import { ContactService } from './contact/service';
 import type { Database } from './db/client';
+import { watchWrites } from './db/writeWatch';
 import { FoodsRepository } from './foods/repository';
 import { foodRoutes } from './foods/routes';
 import { FoodsService } from './foods/service';
@@ -40,6 +41,7 @@ import { requireMember } from './http/authGuard';
 import { BROTLI_OPTIONS, COMPRESSION_THRESHOLD, GZIP_OPTIONS } from './http/compression';
 import csrf, { CSRF_HEADER_NAME } from './http/csrf';
 import { registerErrorHandling } from './http/errorHandler';
+import { MemberReadCache } from './http/memberReadCache';
 import { registerRevalidation } from './http/revalidate';
 import { registerSecurityHeaders, swaggerUiCsp } from './http/securityHeaders';
 import { MembersRepository } from './members/repository';
@@ -132,7 +134,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   app.addHook('onRoute', requireSchemas);
 
-  registerRevalidation(app);
+  // One embedded PGlite: this process sees every write, so unchanged answers can be kept (see
+  // memberReadCache.ts). Several processes on PostgreSQL would each need to hear the others' writes.
+  const readCache = database.kind === 'pglite' ? new MemberReadCache() : null;
+  registerRevalidation(app, readCache);
   // For what is made per request (API JSON): fast levels, nothing below one packet (see compression.ts).
   // The builds' files are compressed at build time at the strongest level and served as they are.
   await app.register(compress, {
@@ -192,7 +197,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const db = database.db;
   const members = new MembersRepository(db);
   const refreshTokens = new RefreshTokenRepository(db);
-  const activity = new ActivityService(new ActivityRepository(db), deps.activity ?? DEFAULT_ACTIVITY_OPTIONS);
+  const activity = new ActivityService(
+    new ActivityRepository(db),
+    deps.activity ?? DEFAULT_ACTIVITY_OPTIONS,
+    readCache !== null,
+  );
+  if (database.kind === 'pglite' && readCache) {
+    const stopWatching = watchWrites(database.client, (tables) => {
+      readCache.onWrite(tables);
+      activity.forgetCount();
+    });
+    app.addHook('onClose', async () => stopWatching());
+  }
   const mailer = deps.mailer !== undefined ? deps.mailer : config.mail ? createSmtpMailer(config.mail) : null;
 
   const auth = new AuthService({

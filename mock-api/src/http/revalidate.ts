@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { MemberReadCache } from './memberReadCache';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -9,6 +10,13 @@ declare module 'fastify' {
      * and an unchanged answer costs a 304 instead of its body and its compression.
      */
     revalidate?: boolean;
+  }
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Where this request's answer goes in the read cache, and the cache's generation when it began. */
+    readCacheSlot: { key: string; generation: number } | null;
   }
 }
 
@@ -32,18 +40,53 @@ function matches(request: FastifyRequest, etag: string): boolean {
   });
 }
 
+/** The answer's key in the member's cache: the URL as asked, on today's UTC day (answers about "today"). */
+const cacheKey = (request: FastifyRequest) =>
+  `${new Date().toISOString().slice(0, 10)} ${request.headers['accept-language'] ?? ''} ${request.url}`;
+
+function tag(reply: FastifyReply, etag: string): void {
+  reply.header('etag', etag).header('cache-control', REVALIDATE_CACHE_CONTROL);
+}
+
 /**
  * ETag and 304 for the GET routes marked `config: { revalidate: true }`. The tag is the hash of the
  * body the route made for this request, so a 304 is only ever "what you hold is what you would get":
  * no member is answered from another's copy. Registered before compression, so the hash is taken on
  * the JSON and a 304 compresses nothing.
+ *
+ * With a `cache` (embedded PGlite), the member's answer is kept after it is first made, and served
+ * (or its 304) without running the route until a write empties the cache.
  */
-export function registerRevalidation(app: FastifyInstance): void {
+export function registerRevalidation(app: FastifyInstance, cache: MemberReadCache | null = null): void {
+  app.decorateRequest('readCacheSlot', null);
+  if (cache) {
+    // After the auth guard (onRequest) has named the member and the input was validated.
+    app.addHook('preHandler', async (request, reply) => {
+      if (!request.routeOptions.config.revalidate || request.method !== 'GET' || !request.memberId) return;
+      const key = cacheKey(request);
+      const cached = cache.get(request.memberId, key);
+      if (!cached) {
+        request.readCacheSlot = { key, generation: cache.generation };
+        return;
+      }
+      tag(reply, cached.etag);
+      if (matches(request, cached.etag)) return reply.code(304).send('');
+      return reply.type(cached.contentType).send(cached.body);
+    });
+  }
   app.addHook('onSend', async (request, reply, payload) => {
     if (!request.routeOptions.config.revalidate || reply.statusCode !== 200) return payload;
     if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
+    // Served from the cache: tagged already.
+    if (reply.hasHeader('etag')) return payload;
     const etag = etagOf(payload);
-    reply.header('etag', etag).header('cache-control', REVALIDATE_CACHE_CONTROL);
+    tag(reply, etag);
+    if (cache && request.readCacheSlot) {
+      const { key, generation } = request.readCacheSlot;
+      const contentType = String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8');
+      const body = typeof payload === 'string' ? payload : payload.toString('utf8');
+      cache.set(request.memberId, key, { body, etag, contentType }, generation);
+    }
     if (!matches(request, etag)) return payload;
     reply.code(304);
     return '';

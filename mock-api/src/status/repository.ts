@@ -8,7 +8,13 @@ export class ActivityRepository {
 
   constructor(private readonly db: Db) {
     this.countQuery = db
-      .select({ count: sql<number>`count(*)::int` })
+      .select({
+        count: sql<number>`count(*)::int`,
+        // When the longest-seen of them leaves the window, in epoch milliseconds.
+        oldestSeenMs: sql<
+          number | null
+        >`(extract(epoch from min(${memberActivity.lastSeenAt})) * 1000)::float8`,
+      })
       .from(memberActivity)
       .where(gt(memberActivity.lastSeenAt, sql`now() - make_interval(secs => ${sql.placeholder('seconds')})`))
       .prepare('members_seen_within');
@@ -26,8 +32,9 @@ export class ActivityRepository {
       where ${memberActivity.lastSeenAt} < excluded.last_seen_at - make_interval(secs => ${throttleSeconds})`);
   }
 
-  async countSeenWithin(seconds: number): Promise<number> {
+  /** How many were seen within `seconds`, and when the first of them was (null: nobody). */
+  async countSeenWithin(seconds: number): Promise<{ count: number; oldestSeenMs: number | null }> {
     const [row] = await this.countQuery.execute({ seconds });
-    return row?.count ?? 0;
+    return { count: row?.count ?? 0, oldestSeenMs: row?.oldestSeenMs ?? null };
   }
 }

@@ -13,11 +13,26 @@ export const DEFAULT_ACTIVITY_OPTIONS: ActivityOptions = { onlineWindowSeconds: 
 /** Who is online, kept in the database so every API instance on it gives the same count. */
 export class ActivityService {
   private readonly lastWrite = new Map<string, number>();
+  /** The count and until when it holds, while no write happened (`keepCount` only). */
+  private counted: { activeUsers: number; until: number } | null = null;
+  private writes = 0;
 
+  /**
+   * `keepCount`: this process sees every write to the database (one embedded PGlite, whose writes
+   * reach `forgetCount`), so the count holds until a write or until the member seen longest ago
+   * leaves the window; the status poll of every page then runs no query.
+   */
   constructor(
     private readonly repository: ActivityRepository,
     private readonly options: ActivityOptions = DEFAULT_ACTIVITY_OPTIONS,
+    private readonly keepCount = false,
   ) {}
+
+  /** After any write to the database: a member seen, signed in, created or deleted. */
+  forgetCount(): void {
+    this.writes += 1;
+    this.counted = null;
+  }
 
   async touch(memberId: string): Promise<void> {
     const now = Date.now();
@@ -30,7 +45,18 @@ export class ActivityService {
   }
 
   async status(): Promise<StatusResponse> {
-    return { activeUsers: await this.repository.countSeenWithin(this.options.onlineWindowSeconds) };
+    if (this.counted && Date.now() < this.counted.until) return { activeUsers: this.counted.activeUsers };
+    const writes = this.writes;
+    const windowMs = this.options.onlineWindowSeconds * 1000;
+    const { count, oldestSeenMs } = await this.repository.countSeenWithin(this.options.onlineWindowSeconds);
+    // A write during the query may not be counted: the next poll asks again.
+    if (this.keepCount && writes === this.writes) {
+      this.counted = {
+        activeUsers: count,
+        until: oldestSeenMs === null ? Infinity : oldestSeenMs + windowMs,
+      };
+    }
+    return { activeUsers: count };
   }
 
   private forgetOlderThan(limit: number): void {

@@ -1,0 +1,81 @@
+import type { WrittenTables } from '../db/writeWatch';
+
+/** One answer as it was sent: the serialised JSON, its ETag and content type. */
+export interface CachedAnswer {
+  body: string;
+  etag: string;
+  contentType: string;
+}
+
+export interface MemberReadCacheLimits {
+  /** Members whose answers are kept; the least recently served is forgotten first. */
+  members: number;
+  /** Answers kept per member (URLs: days of the diary, meal-plan inputs…); the oldest goes first. */
+  answersPerMember: number;
+}
+
+export const DEFAULT_READ_CACHE_LIMITS: MemberReadCacheLimits = { members: 2_000, answersPerMember: 32 };
+
+/**
+ * Tables whose writes change no cached answer: who is online (the status poll, not cached here), the
+ * refresh tokens and the login attempts. Their writes come with every sign-in and every 30 s of each
+ * member online: counting them would empty the cache for nothing.
+ */
+const UNCACHED_TABLES = new Set(['member_activity', 'refresh_tokens', 'login_attempts']);
+
+/**
+ * The answers of the member's GET routes marked `revalidate`, kept in memory per member and per URL
+ * and UTC day, so that reading data that has not changed runs no query. Every write to the database
+ * empties it (see db/writeWatch.ts), whoever made it: the cache needs no list of which write changes
+ * which answer, and cannot miss one. An answer computed while a write happened is not kept
+ * (`generation`). Correct only where this process sees every write: one embedded PGlite.
+ */
+export class MemberReadCache {
+  private byMember = new Map<string, Map<string, CachedAnswer>>();
+  private generationCount = 0;
+
+  constructor(private readonly limits: MemberReadCacheLimits = DEFAULT_READ_CACHE_LIMITS) {}
+
+  /** Changes at every write that empties the cache: an answer computed across a change is not kept. */
+  get generation(): number {
+    return this.generationCount;
+  }
+
+  get(memberId: string, key: string): CachedAnswer | undefined {
+    const answers = this.byMember.get(memberId);
+    if (!answers) return undefined;
+    // Most recently served last: the member forgotten first is the one idle the longest.
+    this.byMember.delete(memberId);
+    this.byMember.set(memberId, answers);
+    return answers.get(key);
+  }
+
+  /** Keeps the answer unless a write happened since `generation` was read (it may predate the write). */
+  set(memberId: string, key: string, answer: CachedAnswer, generation: number): void {
+    if (generation !== this.generationCount) return;
+    let answers = this.byMember.get(memberId);
+    if (!answers) {
+      answers = new Map();
+      this.byMember.set(memberId, answers);
+      if (this.byMember.size > this.limits.members) {
+        this.byMember.delete(this.byMember.keys().next().value!);
+      }
+    }
+    answers.delete(key);
+    answers.set(key, answer);
+    if (answers.size > this.limits.answersPerMember) answers.delete(answers.keys().next().value!);
+  }
+
+  /** The listener of db/writeWatch.ts. */
+  onWrite(tables: WrittenTables): void {
+    if (tables !== '*' && tables.every((table) => UNCACHED_TABLES.has(table))) return;
+    this.generationCount += 1;
+    this.byMember = new Map();
+  }
+
+  get size(): number {
+    let answers = 0;
+    for (const entries of this.byMember.values()) answers += entries.size;
+    return answers;
+  }
+}
