@@ -1,0 +1,57 @@
+import { describe, expect, it } from '@jest/globals';
+import { MemberReadCache, type CachedAnswer } from './memberReadCache';
+
+const answer = (body: string): CachedAnswer => ({
+  body,
+  etag: `W/"${body}"`,
+  contentType: 'application/json',
+});
+
+describe('MemberReadCache', () => {
+  it('keeps an answer per member and key, and forgets all of them at a write', () => {
+    const cache = new MemberReadCache();
+    cache.set('a', '/api/profile', answer('a1'), cache.generation);
+    cache.set('b', '/api/profile', answer('b1'), cache.generation);
+    expect(cache.get('a', '/api/profile')?.body).toBe('a1');
+    expect(cache.get('b', '/api/profile')?.body).toBe('b1');
+    expect(cache.get('a', '/api/profile/weight')).toBeUndefined();
+    cache.onWrite(['weight_entries']);
+    expect(cache.get('a', '/api/profile')).toBeUndefined();
+    expect(cache.size).toBe(0);
+  });
+
+  it('ignores the writes that change no kept answer (who is online, tokens, login attempts)', () => {
+    const cache = new MemberReadCache();
+    cache.set('a', '/api/profile', answer('a1'), cache.generation);
+    cache.onWrite(['member_activity']);
+    cache.onWrite(['refresh_tokens', 'login_attempts']);
+    expect(cache.get('a', '/api/profile')?.body).toBe('a1');
+    cache.onWrite(['member_activity', 'members']);
+    expect(cache.get('a', '/api/profile')).toBeUndefined();
+  });
+
+  it('does not keep an answer computed across a write', () => {
+    const cache = new MemberReadCache();
+    const before = cache.generation;
+    cache.onWrite('*');
+    cache.set('a', '/api/profile', answer('stale'), before);
+    expect(cache.get('a', '/api/profile')).toBeUndefined();
+  });
+
+  it('bounds the members (least recently served first) and the answers per member (oldest first)', () => {
+    const cache = new MemberReadCache({ members: 2, answersPerMember: 2 });
+    const keep = (member: string, key: string) =>
+      cache.set(member, key, answer(member + key), cache.generation);
+    keep('a', '1');
+    keep('b', '1');
+    expect(cache.get('a', '1')).toBeDefined();
+    keep('c', '1');
+    expect(cache.get('b', '1')).toBeUndefined();
+    expect(cache.get('a', '1')).toBeDefined();
+    keep('a', '2');
+    keep('a', '3');
+    expect(cache.get('a', '1')).toBeUndefined();
+    expect(cache.get('a', '3')?.body).toBe('a3');
+    expect(cache.size).toBe(3);
+  });
+});
