@@ -41,7 +41,7 @@ import { requireMember } from './http/authGuard';
 import { BROTLI_OPTIONS, COMPRESSION_THRESHOLD, GZIP_OPTIONS } from './http/compression';
 import csrf, { CSRF_HEADER_NAME } from './http/csrf';
 import { registerErrorHandling } from './http/errorHandler';
-import { MemberReadCache } from './http/memberReadCache';
+import { DEFAULT_READ_CACHE_LIMITS, MemberReadCache } from './http/memberReadCache';
 import { registerRevalidation } from './http/revalidate';
 import { registerSecurityHeaders, swaggerUiCsp } from './http/securityHeaders';
 import { MembersRepository } from './members/repository';
@@ -136,7 +136,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   // One embedded PGlite: this process sees every write, so unchanged answers can be kept (see
   // memberReadCache.ts). Several processes on PostgreSQL would each need to hear the others' writes.
-  const readCache = database.kind === 'pglite' ? new MemberReadCache() : null;
+  let foodsForCache: FoodsService | undefined = deps.foods;
+  const readCache =
+    database.kind === 'pglite'
+      ? new MemberReadCache(DEFAULT_READ_CACHE_LIMITS, () => foodsForCache?.current)
+      : null;
   registerRevalidation(app, readCache);
   // For what is made per request (API JSON): fast levels, nothing below one packet (see compression.ts).
   // The builds' files are compressed at build time at the strongest level and served as they are.
@@ -223,6 +227,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // The search index lives in memory: built once here, rebuilt when an import changes the catalogue.
   const foods = deps.foods ?? new FoodsService(new FoodsRepository(db));
   if (!deps.foods) await foods.reload();
+  foodsForCache = foods;
 
   // Operations: probes, metrics, and a stop that lets requests and chat streams finish.
   const readiness = new Readiness(database, () => foods.size);

@@ -84,7 +84,7 @@ export const diaryRoutes: FastifyPluginAsyncTypebox<{ service: DiaryService }> =
   app.get(
     '/diary/days/:date',
     {
-      config: { revalidate: true },
+      config: { revalidate: true, readCache: true },
       schema: {
         tags,
         summary: 'One day of the diary',

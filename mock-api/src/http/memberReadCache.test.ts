@@ -38,6 +38,19 @@ describe('MemberReadCache', () => {
     expect(cache.get('a', '/api/profile')).toBeUndefined();
   });
 
+  it('forgets everything when what the answers read besides the database changes (the food catalogue)', () => {
+    let catalogue = { foods: 1 };
+    const cache = new MemberReadCache(undefined, () => catalogue);
+    const before = cache.generation;
+    cache.set('a', '/api/diary/days/2026-11-26', answer('old'), before);
+    expect(cache.get('a', '/api/diary/days/2026-11-26')?.body).toBe('old');
+    catalogue = { foods: 2 };
+    expect(cache.get('a', '/api/diary/days/2026-11-26')).toBeUndefined();
+    // An answer begun before the swap is not kept after it.
+    cache.set('a', '/api/diary/days/2026-11-26', answer('old'), before);
+    expect(cache.get('a', '/api/diary/days/2026-11-26')).toBeUndefined();
+  });
+
   it('bounds the members (least recently served first) and the answers per member (oldest first)', () => {
     const cache = new MemberReadCache({ members: 2, answersPerMember: 2 });
     const keep = (member: string, key: string) =>

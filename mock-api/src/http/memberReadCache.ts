@@ -24,7 +24,7 @@ export const DEFAULT_READ_CACHE_LIMITS: MemberReadCacheLimits = { members: 2_000
 const UNCACHED_TABLES = new Set(['member_activity', 'refresh_tokens', 'login_attempts']);
 
 /**
- * The answers of the member's GET routes marked `revalidate`, kept in memory per member and per URL
+ * The answers of the member's GET routes marked `revalidate` and `readCache`, kept in memory per member and per URL
  * and UTC day, so that reading data that has not changed runs no query. Every write to the database
  * empties it (see db/writeWatch.ts), whoever made it: the cache needs no list of which write changes
  * which answer, and cannot miss one. An answer computed while a write happened is not kept
@@ -34,14 +34,25 @@ export class MemberReadCache {
   private byMember = new Map<string, Map<string, CachedAnswer>>();
   private generationCount = 0;
 
-  constructor(private readonly limits: MemberReadCacheLimits = DEFAULT_READ_CACHE_LIMITS) {}
+  private inputSeen: unknown = undefined;
+
+  /**
+   * `input`: what the answers read besides the database, compared by identity (the in-memory food
+   * catalogue, swapped by a reload after an import): when it changes, nothing kept still holds.
+   */
+  constructor(
+    private readonly limits: MemberReadCacheLimits = DEFAULT_READ_CACHE_LIMITS,
+    private readonly input: () => unknown = () => undefined,
+  ) {}
 
   /** Changes at every write that empties the cache: an answer computed across a change is not kept. */
   get generation(): number {
+    this.checkInput();
     return this.generationCount;
   }
 
   get(memberId: string, key: string): CachedAnswer | undefined {
+    this.checkInput();
     const answers = this.byMember.get(memberId);
     if (!answers) return undefined;
     // Most recently served last: the member forgotten first is the one idle the longest.
@@ -52,6 +63,7 @@ export class MemberReadCache {
 
   /** Keeps the answer unless a write happened since `generation` was read (it may predate the write). */
   set(memberId: string, key: string, answer: CachedAnswer, generation: number): void {
+    this.checkInput();
     if (generation !== this.generationCount) return;
     let answers = this.byMember.get(memberId);
     if (!answers) {
@@ -71,6 +83,13 @@ export class MemberReadCache {
     if (tables !== '*' && tables.every((table) => UNCACHED_TABLES.has(table))) return;
     this.generationCount += 1;
     this.byMember = new Map();
+  }
+
+  private checkInput(): void {
+    const input = this.input();
+    if (input === this.inputSeen) return;
+    this.inputSeen = input;
+    this.onWrite('*');
   }
 
   get size(): number {

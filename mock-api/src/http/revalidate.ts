@@ -10,6 +10,12 @@ declare module 'fastify' {
      * and an unchanged answer costs a 304 instead of its body and its compression.
      */
     revalidate?: boolean;
+    /**
+     * With `revalidate`: the answer is made only of the member's rows, static data, the URL and the
+     * UTC day (nothing drawn at random, nothing from the clock finer than the day), so on embedded
+     * PGlite it is kept in memory until the next write (see memberReadCache.ts).
+     */
+    readCache?: boolean;
   }
 }
 
@@ -62,7 +68,8 @@ export function registerRevalidation(app: FastifyInstance, cache: MemberReadCach
   if (cache) {
     // After the auth guard (onRequest) has named the member and the input was validated.
     app.addHook('preHandler', async (request, reply) => {
-      if (!request.routeOptions.config.revalidate || request.method !== 'GET' || !request.memberId) return;
+      const { config } = request.routeOptions;
+      if (!config.revalidate || !config.readCache || request.method !== 'GET' || !request.memberId) return;
       const key = cacheKey(request);
       const cached = cache.get(request.memberId, key);
       if (!cached) {

@@ -111,7 +111,7 @@ export const chatRoutes: FastifyPluginAsyncTypebox<{
   app.get(
     '/chat/history',
     {
-      config: { revalidate: true },
+      config: { revalidate: true, readCache: true },
       schema: {
         tags,
         summary: 'The conversation: the latest 100 messages, oldest first',

@@ -10,7 +10,7 @@ export const dailyRoutes: FastifyPluginAsyncTypebox<{ service: DailyService }> =
   app.get(
     '/tip-of-the-day',
     {
-      config: { revalidate: true },
+      config: { revalidate: true, readCache: true },
       schema: {
         tags,
         summary: 'The tip of the day',
