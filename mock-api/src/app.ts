@@ -42,7 +42,7 @@ import { BROTLI_OPTIONS, COMPRESSION_THRESHOLD, GZIP_OPTIONS } from './http/comp
 import csrf, { CSRF_HEADER_NAME } from './http/csrf';
 import { registerErrorHandling } from './http/errorHandler';
 import { DEFAULT_READ_CACHE_LIMITS, MemberReadCache } from './http/memberReadCache';
-import { registerRevalidation } from './http/revalidate';
+import { registerRevalidation, writingMember } from './http/revalidate';
 import { registerSecurityHeaders, swaggerUiCsp } from './http/securityHeaders';
 import { MembersRepository } from './members/repository';
 import { registerMetrics } from './operations/metrics';
@@ -208,7 +208,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   );
   if (database.kind === 'pglite' && readCache) {
     const stopWatching = watchWrites(database.client, (tables) => {
-      readCache.onWrite(tables);
+      readCache.onWrite(tables, writingMember());
       activity.forgetCount();
     });
     app.addHook('onClose', async () => stopWatching());

@@ -20,6 +20,18 @@ describe('MemberReadCache', () => {
     expect(cache.size).toBe(0);
   });
 
+  it("forgets only the writing member's answers at a write made in their request", () => {
+    const cache = new MemberReadCache();
+    cache.set('a', '/api/profile', answer('a1'), cache.generation);
+    cache.set('b', '/api/profile', answer('b1'), cache.generation);
+    cache.onWrite(['diary_entries'], 'a');
+    expect(cache.get('a', '/api/profile')).toBeUndefined();
+    expect(cache.get('b', '/api/profile')?.body).toBe('b1');
+    // Outside any member's request (an import, member:create): everyone's.
+    cache.onWrite(['foods'], null);
+    expect(cache.get('b', '/api/profile')).toBeUndefined();
+  });
+
   it('ignores the writes that change no kept answer (who is online, tokens, login attempts)', () => {
     const cache = new MemberReadCache();
     cache.set('a', '/api/profile', answer('a1'), cache.generation);

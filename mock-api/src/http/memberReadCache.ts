@@ -26,8 +26,8 @@ const UNCACHED_TABLES = new Set(['member_activity', 'refresh_tokens', 'login_att
 /**
  * The answers of the member's GET routes marked `revalidate` and `readCache`, kept in memory per member and per URL
  * and UTC day, so that reading data that has not changed runs no query. Every write to the database
- * empties it (see db/writeWatch.ts), whoever made it: the cache needs no list of which write changes
- * which answer, and cannot miss one. An answer computed while a write happened is not kept
+ * empties the writing member's answers, or all of them when no member made it (see db/writeWatch.ts):
+ * the cache needs no list of which write changes which answer, and cannot miss one. An answer computed while a write happened is not kept
  * (`generation`). Correct only where this process sees every write: one embedded PGlite.
  */
 export class MemberReadCache {
@@ -78,11 +78,17 @@ export class MemberReadCache {
     if (answers.size > this.limits.answersPerMember) answers.delete(answers.keys().next().value!);
   }
 
-  /** The listener of db/writeWatch.ts. */
-  onWrite(tables: WrittenTables): void {
+  /**
+   * The listener of db/writeWatch.ts. `writer`: the member whose request made the write. What a member
+   * does changes only their own answers (no kept route reads another member's rows), so only theirs
+   * are forgotten; a write made outside a member's request (an import, `member:create`, a migration)
+   * forgets everyone's. Any write still changes the generation: an answer computed across it is not kept.
+   */
+  onWrite(tables: WrittenTables, writer: string | null = null): void {
     if (tables !== '*' && tables.every((table) => UNCACHED_TABLES.has(table))) return;
     this.generationCount += 1;
-    this.byMember = new Map();
+    if (writer) this.byMember.delete(writer);
+    else this.byMember = new Map();
   }
 
   private checkInput(): void {

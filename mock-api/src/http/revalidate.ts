@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { MemberReadCache } from './memberReadCache';
@@ -25,6 +26,14 @@ declare module 'fastify' {
     readCacheSlot: { key: string; generation: number } | null;
   }
 }
+
+const requestScope = new AsyncLocalStorage<FastifyRequest>();
+
+/**
+ * The member whose request is running here (what it awaits and starts included), or null outside a
+ * member's request: an import, a timer, a signed-out call.
+ */
+export const writingMember = (): string | null => requestScope.getStore()?.memberId || null;
 
 /**
  * `private`: only the member's own browser may keep it, never a shared cache. `no-cache`: kept, but
@@ -66,6 +75,8 @@ function tag(reply: FastifyReply, etag: string): void {
 export function registerRevalidation(app: FastifyInstance, cache: MemberReadCache | null = null): void {
   app.decorateRequest('readCacheSlot', null);
   if (cache) {
+    // The rest of the request runs in its scope, so a write knows whose request made it (writingMember).
+    app.addHook('onRequest', (request, _reply, done) => requestScope.run(request, done));
     // After the auth guard (onRequest) has named the member and the input was validated.
     app.addHook('preHandler', async (request, reply) => {
       const { config } = request.routeOptions;
