@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import type { DiaryDay, DiaryEntry, DiaryFood, DiarySummary, MealPlanResponse } from '@qis/shared/api-types';
+import type { DiaryDay, DiaryEntry, DiaryFood, DiarySummary, MealPlanResponse } from '@qis/contract/api';
 import { signIn } from './support';
 
 const fr = new Intl.NumberFormat('fr');

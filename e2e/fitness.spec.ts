@@ -1,10 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Download, type Locator, type Page } from '@playwright/test';
-import type {
-  FitnessSessionRequest,
-  FitnessSessionResponse,
-  FitnessVideosResponse,
-} from '@qis/shared/api-types';
+import type { FitnessSessionRequest, FitnessSessionResponse, FitnessVideosResponse } from '@qis/contract/api';
 import type { Locale } from '@qis/contract';
 import { signIn } from './support';
 const STUDIO_TITLE: Record<Locale, string> = {

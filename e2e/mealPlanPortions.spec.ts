@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import type { DayPlan, MealPlanResponse, PlanRecipe } from '@qis/shared/api-types';
+import type { DayPlan, MealPlanResponse, PlanRecipe } from '@qis/contract/api';
 import { signIn } from './support';
 
 /**

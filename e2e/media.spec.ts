@@ -6,7 +6,7 @@ import { closeSync, openSync, readFileSync, readSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import ffmpeg from '@ffmpeg-installer/ffmpeg';
-import type { FitnessVideosResponse } from '@qis/shared/api-types';
+import type { FitnessVideosResponse } from '@qis/contract/api';
 import { DEMO } from './support';
 
 const MEDIA = path.join(__dirname, '..', 'mfe-fitness', 'media-dist');

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import type { MealPlanResponse } from '@qis/shared/api-types';
+import type { MealPlanResponse } from '@qis/contract/api';
 import { signIn } from './support';
 
 /** The spec's example member: 80 kg, 35 years, female, sitting → (8.7 × 80 + 829) × 1.6 = 2440 kcal. */

@@ -3,12 +3,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import type {
-  DayPlan,
-  MealPlanAlternativesResponse,
-  MealPlanResponse,
-  PlanRecipe,
-} from '@qis/shared/api-types';
+import type { DayPlan, MealPlanAlternativesResponse, MealPlanResponse, PlanRecipe } from '@qis/contract/api';
 import { signIn } from './support';
 
 const ROOT = path.resolve(__dirname, '..');

@@ -8,6 +8,17 @@ export const CSRF_HEADER = 'X-XSRF-TOKEN';
  */
 export const SIGNED_IN_HINT_COOKIE = 'qis-signed-in';
 
+/** Why a member writes to support (the contact form's reasons, in the order it lists them). */
+export const CONTACT_REASONS = [
+  'concept',
+  'meal-plan',
+  'qis',
+  'bonus-points',
+  'improvement',
+  'other',
+] as const;
+export type ContactReason = (typeof CONTACT_REASONS)[number];
+
 /** The longest chat question, in characters after trimming. */
 export const CHAT_MESSAGE_MAX_LENGTH = 2000;
 

@@ -37,9 +37,11 @@ export { HOUSEHOLD_UNITS, type HouseholdUnit } from './portions';
 export { EXERCISE_KEYS, WORKOUT_MINUTES, type ExerciseKey, type VideoCue } from './fitness';
 export {
   CHAT_MESSAGE_MAX_LENGTH,
+  CONTACT_REASONS,
   CSRF_COOKIE,
   CSRF_HEADER,
   QIS_CATEGORIES,
   SIGNED_IN_HINT_COOKIE,
+  type ContactReason,
   type QisCategory,
 } from './constants';

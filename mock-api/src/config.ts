@@ -1,7 +1,7 @@
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
-import { REMOTE_NAMES } from '@qis/contract';
-import type { RemoteName, RemoteRegistry } from '@qis/shared/api-types';
+import { REMOTE_NAMES, type RemoteName } from '@qis/contract';
+import type { RemoteRegistry } from '@qis/contract/api';
 
 /**
  * Every environment variable the server reads, validated once at start. A wrong value stops the

@@ -1,6 +1,8 @@
 // The public surface of @qis/shared: the contract between the shell and the remotes.
 // It is a Module Federation singleton; import from '@qis/shared' only, never from its files.
-export * from './api/types';
+// The API's types and constants are @qis/contract's. CONTACT_REASONS stays here for one reason: mfe-account
+// builds published before it moved read it from this singleton at run time (drop it once none is live).
+export { CONTACT_REASONS } from '@qis/contract';
 export { baseApi } from './api/baseApi';
 export { authApi, useStatusQuery } from './api/authApi';
 export { diaryWriteApi, useDiaryAddMutation } from './api/diaryApi';

@@ -85,3 +85,25 @@ export const ChatHistoryResponse = Type.Array(ChatHistoryEntry, {
 export type ChatSendRequest = Static<typeof ChatSendBody>;
 export type ChatSendResponseBody = Static<typeof ChatSendResponse>;
 export type ChatHistoryEntryBody = Static<typeof ChatHistoryEntry>;
+
+const { id: EntryId, status: EntryStatus, ...EXCHANGE } = ChatHistoryEntry.properties;
+
+/**
+ * One exchange as an app holds it: a history entry, or a question just sent (no id or status yet),
+ * `loading` while its answer streams in (client only, never sent by the server).
+ */
+export const ChatMessageSchema = Type.Object({
+  ...EXCHANGE,
+  id: Type.Optional(EntryId),
+  status: Type.Optional(EntryStatus),
+  loading: Type.Optional(Type.Boolean({ description: 'Client only: the answer is being streamed' })),
+});
+
+/** One server-sent event of GET /api/chat/message/{id}, in the OpenAI chunk format; `[DONE]` ends it. */
+export const ChatStreamChunkSchema = Type.Object({
+  choices: Type.Array(Type.Object({ delta: Type.Object({ content: Type.Optional(Type.String()) }) })),
+});
+
+export type ChatStatus = (typeof CHAT_STATUS_VALUES)[number];
+export type ChatMessage = Static<typeof ChatMessageSchema>;
+export type ChatStreamChunk = Static<typeof ChatStreamChunkSchema>;

@@ -1,17 +1,20 @@
-import { Type, type TSchema } from 'typebox';
+import { Type, type Static, type TSchema } from 'typebox';
 import { LOCALES } from '../locales';
 import { HOUSEHOLD_UNITS } from '../portions';
+import { ACTIVITY_LEVELS } from './energy';
 import { NOT_BLANK } from './errors';
 
 // The diary's request and answer schemas (the API contract of /api/diary).
 
-const SLOTS = ['morning', 'noon', 'evening', 'snack'];
-const LEVELS = ['very-inactive', 'sitting', 'high-work', 'high-work-leisure'];
+export const DIARY_SLOTS = ['morning', 'noon', 'evening', 'snack'] as const;
+export const DIARY_ENTRY_KINDS = ['food', 'recipe', 'quick', 'activity'] as const;
+/** What a range needs from the profile (and the diary's settings) when one is missing. */
+const RANGE_NEEDS = ['weight', 'birthYear', 'gender', 'activityLevel'] as const;
 const DATE_PATTERN = '^\\d{4}-\\d{2}-\\d{2}$';
 
 const IsoDay = (description: string) =>
   Type.String({ pattern: DATE_PATTERN, maxLength: 10, description: `${description} (YYYY-MM-DD)` });
-const Slot = Type.Enum(SLOTS, { description: 'morning | noon | evening | snack' });
+const Slot = Type.Enum([...DIARY_SLOTS], { description: 'morning | noon | evening | snack' });
 const LocaleField = Type.Enum([...LOCALES], { description: 'The names’ language; default en' });
 const Unit = Type.Enum([...HOUSEHOLD_UNITS], {
   description: 'kind food, with portions: which of the food’s household portions (default its first)',
@@ -33,7 +36,7 @@ export const EntryBody = Type.Object(
       description: 'Made by the client: the same write twice is stored once',
     }),
     date: IsoDay('The member’s calendar day, at most 365 days back and one day ahead'),
-    kind: Type.Enum(['food', 'recipe', 'quick', 'activity']),
+    kind: Type.Enum([...DIARY_ENTRY_KINDS]),
     slot: Type.Optional(Slot),
     foodId: Type.Optional(Type.Integer({ minimum: 1, description: 'kind food: the catalogue food' })),
     grams: Type.Optional(Type.Number({ ...Limits.grams, description: 'kind food: grams eaten' })),
@@ -92,11 +95,13 @@ export const CopyBody = Type.Object(
 );
 
 export const SettingsBody = Type.Object(
-  { activityLevel: Type.Enum(LEVELS, { description: 'The questionnaire’s four levels' }) },
+  { activityLevel: Type.Enum([...ACTIVITY_LEVELS], { description: 'The questionnaire’s four levels' }) },
   { additionalProperties: false },
 );
 
-export const SettingsSchema = Type.Object({ activityLevel: Type.Union([Type.Enum(LEVELS), Type.Null()]) });
+export const SettingsSchema = Type.Object({
+  activityLevel: Type.Union([Type.Enum([...ACTIVITY_LEVELS]), Type.Null()]),
+});
 
 export const EntryIdParams = Type.Object(
   { id: Type.String({ format: 'uuid' }) },
@@ -121,10 +126,12 @@ export const SearchQuery = Type.Object(
 
 /** A household portion of a food (the food search's portions, the same the assistant uses). */
 const PortionItem = Type.Object({
-  unit: Type.String(),
-  label: Type.String(),
+  unit: Type.Enum([...HOUSEHOLD_UNITS]),
+  label: Type.String({ description: '"1 glass" (125 g), in the page’s language' }),
   grams: Type.Number(),
-  source: Type.String({ description: 'table | standard: where its grams come from' }),
+  source: Type.Enum(['table', 'standard', 'default'], {
+    description: 'table: the food’s own table gives it; standard: the QIS table of standard portions',
+  }),
 });
 const Portion = Type.Union([PortionItem, Type.Null()]);
 const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
@@ -133,8 +140,8 @@ export const EntrySchema = Type.Object({
   id: Type.String(),
   clientId: Type.String(),
   date: Type.String(),
-  kind: Type.String(),
-  slot: Type.Union([Type.String(), Type.Null()]),
+  kind: Type.Enum([...DIARY_ENTRY_KINDS]),
+  slot: Nullable(Slot),
   name: Type.String(),
   foodId: Nullable(Type.Integer()),
   ref: Type.Union([Type.String(), Type.Null()]),
@@ -152,11 +159,11 @@ const RangeSchema = Type.Union([
     kind: Type.Literal('range'),
     min: Type.Integer(),
     max: Type.Integer(),
-    activityLevel: Type.String(),
+    activityLevel: Type.Enum([...ACTIVITY_LEVELS]),
     weight: Type.Number(),
     age: Type.Integer(),
   }),
-  Type.Object({ kind: Type.Literal('incomplete'), missing: Type.Array(Type.String()) }),
+  Type.Object({ kind: Type.Literal('incomplete'), missing: Type.Array(Type.Enum([...RANGE_NEEDS])) }),
 ]);
 
 const SlotTotals = Type.Object({
@@ -230,3 +237,49 @@ export const ActivitiesSchema = Type.Array(
     kcalPerMinute: Type.Number({ description: '(MET − 1) × kg / 60 at the latest weight' }),
   }),
 );
+
+export type DiarySlot = (typeof DIARY_SLOTS)[number];
+export type DiaryEntryKind = (typeof DIARY_ENTRY_KINDS)[number];
+/** The household measures of the food search (mock-api/src/foods/portions). */
+export type DiaryPortionUnit = (typeof HOUSEHOLD_UNITS)[number];
+/** "1 glass" (125 g): one household portion of a food, in the page's language. */
+export type DiaryPortion = Static<typeof PortionItem>;
+
+type EntryFields = Static<typeof EntryBody>;
+/** Where a quick add comes from when it is not typed in the diary: a magic menu (not stored, so named and counted). */
+export type DiaryQuickSource = NonNullable<EntryFields['source']>;
+
+/**
+ * POST /api/diary/entries: the body's fields (EntryBody) in the four shapes the service accepts;
+ * the server computes the QIS (quick add excepted).
+ */
+export type DiaryEntryRequest = Pick<EntryFields, 'clientId' | 'date'> &
+  (
+    | ({ kind: 'food'; slot: DiarySlot; foodId: number } & Pick<
+        EntryFields,
+        'grams' | 'portions' | 'unit' | 'locale'
+      >)
+    | ({ kind: 'recipe'; slot: DiarySlot; recipeId: string; factor: number } & Pick<EntryFields, 'locale'>)
+    | ({ kind: 'quick'; slot: DiarySlot; name: string; qis: number } & Pick<EntryFields, 'source'>)
+    | ({ kind: 'activity'; code: string; minutes: number } & Pick<EntryFields, 'locale'>)
+  );
+
+/** PATCH /api/diary/entries/{id}: what may change (the QIS follows from it). */
+export type DiaryEntryPatch = Static<typeof PatchBody>;
+export type DiaryEntry = Static<typeof EntrySchema>;
+export type DiaryRange = Static<typeof RangeSchema>;
+/** GET /api/diary/days/{date}. */
+export type DiaryDay = Static<typeof DaySchema>;
+export type DiaryWorkout = DiaryDay['workouts'][number];
+/** GET /api/diary/summary?to=&days=7|28. */
+export type DiarySummary = Static<typeof SummarySchema>;
+export type DiaryWeekDay = DiarySummary['days'][number];
+/** GET /api/diary/foods?q=: catalogue foods with what the diary needs to add them. */
+export type DiaryFood = Static<typeof FoodsSchema>[number];
+/** GET /api/diary/recent: foods the member ate lately, most frequent first. */
+export type DiaryRecentFood = Static<typeof RecentSchema>[number];
+export type DiarySettings = Static<typeof SettingsSchema>;
+/** POST /api/diary/copy: a slot (or the whole day) of one day added to another. */
+export type DiaryCopyRequest = Static<typeof CopyBody>;
+/** GET /api/diary/activities: the bonus screen's activities, by Compendium code. */
+export type DiaryActivity = Static<typeof ActivitiesSchema>[number];

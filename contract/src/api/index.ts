@@ -2,6 +2,14 @@
 // the server validates and documents with the schemas; the apps import only the types
 // (`import type`), so no schema code reaches a browser bundle.
 export * from './errors';
+export * from './noContent';
+export * from './auth';
+export * from './contact';
+export * from './status';
+export * from './health';
+export * from './portal';
+export * from './calculator';
+export * from './daily';
 export * from './energy';
 export * from './member';
 export * from './profile';

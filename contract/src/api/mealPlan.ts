@@ -116,3 +116,30 @@ export type MealSlot = (typeof SWAP_SLOTS)[number];
 export type DayPlan = Static<typeof DayPlanSchema>;
 export type MealPlanResponse = Static<typeof MealPlanResponseSchema>;
 export type MealPlanAlternativesResponse = Static<typeof AlternativesResponseSchema>;
+
+/**
+ * The questionnaire's answers as an app holds them (numbers as numbers); sent as MealPlanQuery, whose
+ * text the server reads back into these.
+ */
+export const MealPlanRequestSchema = Type.Object({
+  gender: ENERGY_QUERY_PROPERTIES.gender,
+  age: Type.Integer({ minimum: 10, maximum: 99 }),
+  activityLevel: ENERGY_QUERY_PROPERTIES.activityLevel,
+  weight: Type.Number({ minimum: 10, maximum: 500 }),
+  locale: Type.Enum([...CONTENT_LOCALES]),
+});
+
+/** The alternatives request as an app holds it; sent as AlternativesQuery. */
+export const AlternativesRequestSchema = Type.Object({
+  ...MealPlanRequestSchema.properties,
+  day: Type.Integer({ minimum: 0, maximum: 6 }),
+  slot: AlternativesQuery.properties.slot,
+  breakfast: AlternativesQuery.properties.breakfast,
+  lunch: AlternativesQuery.properties.lunch,
+  dinner: AlternativesQuery.properties.dinner,
+  snacks: AlternativesQuery.properties.snacks,
+  secondSnack: AlternativesQuery.properties.secondSnack,
+});
+
+export type MealPlanRequest = Static<typeof MealPlanRequestSchema>;
+export type MealPlanAlternativesRequest = Static<typeof AlternativesRequestSchema>;

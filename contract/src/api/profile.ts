@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { NOT_BLANK } from './errors';
+import { UserSchema } from './member';
 
 const Name = Type.String({ minLength: 1, maxLength: 100, pattern: NOT_BLANK });
 
@@ -60,3 +61,18 @@ export type ProfileUpdateRequest = Static<typeof ProfileUpdateBody>;
 export type WeightEntry = Static<typeof WeightEntrySchema>;
 export type WeightHistoryResponse = Static<typeof WeightHistorySchema>;
 export type WeightSaveRequest = Static<typeof WeightSaveBody>;
+
+/** The fields a member may change, as the account form holds them (POST /api/profile {profile}). */
+export const ProfileUpdateSchema = Type.Pick(UserSchema, [
+  'firstName',
+  'lastName',
+  'email',
+  'birthMonth',
+  'birthYear',
+  'desiredWeight',
+  'gender',
+]);
+
+export type ProfileUpdate = Static<typeof ProfileUpdateSchema>;
+/** GET /api/profile and POST /api/profile answer the member's whole profile. */
+export type ProfileResponse = Static<typeof UserSchema>;

@@ -1,11 +1,32 @@
 import type { TSchema } from 'typebox';
-import { ChatHistoryQuery, ChatHistoryResponse, ChatSendBody, ChatSendResponse } from './chat';
+import { QIS_CATEGORIES } from '../constants';
+import {
+  CsrfResponse,
+  LoginBody,
+  LoginResponseSchema,
+  LogoutResponse,
+  RefreshBody,
+  TokensSchema,
+} from './auth';
+import { CalculatorQuery, QisCalculationSchema } from './calculator';
+import {
+  ChatHistoryQuery,
+  ChatHistoryResponse,
+  ChatMessageParams,
+  ChatSendBody,
+  ChatSendResponse,
+  ChatStreamQuery,
+} from './chat';
+import { ContactBody, ContactResponseSchema } from './contact';
+import { BonusListSchema, TipSchema } from './daily';
 import {
   ActivitiesSchema,
   CopyBody,
   CopyResponse,
+  DayParams,
   DaySchema,
   EntryBody,
+  EntryIdParams,
   EntryResponse,
   EntrySchema,
   FoodsSchema,
@@ -20,7 +41,14 @@ import {
 } from './diary';
 import { SessionBody, SessionResponseSchema, WeekSummarySchema } from './fitnessSessions';
 import { FitnessVideosResponseSchema } from './fitnessVideos';
-import { FoodListSchema, FoodRowsSchema, FoodSearchBody, LocaleQuery, QisTableSchema } from './foods';
+import {
+  FoodListSchema,
+  FoodRowsSchema,
+  FoodSearchBody,
+  LocaleQuery,
+  QisTableQuery,
+  QisTableSchema,
+} from './foods';
 import { MagicMenuBody, MagicMenuResponse } from './magicMenus';
 import {
   AlternativesQuery,
@@ -28,52 +56,57 @@ import {
   MealPlanQuery,
   MealPlanResponseSchema,
 } from './mealPlan';
+import { LiveResponseSchema, ReadyResponseSchema } from './health';
 import { UserSchema } from './member';
+import { DeletedResponse } from './noContent';
+import { RegistrySchema, RouteTablesSchema } from './portal';
 import { ProfileUpdateBody, WeightHistorySchema, WeightSaveBody } from './profile';
 import { ContentLocaleQuery, RecipeSchema } from './recipes';
+import { StatusResponseSchema } from './status';
 
-/** What the contract says of one route: its JSON body, its query and its success answer (status → schema). */
+/**
+ * What the contract says of one route: its JSON body, its path parameters, its query and its success
+ * answer as JSON (status → schema; a Null schema is an answer without a body). The chat stream's
+ * answer is server-sent events, not JSON: ChatStreamChunkSchema is one event's data.
+ */
 export interface ApiRoute {
   body?: TSchema;
+  params?: TSchema;
   query?: TSchema;
   response?: Record<number, TSchema>;
 }
 
-/**
- * Every route the server documents at /api/docs, as "METHOD /path" (path parameters as {name}). A
- * route with `{}` is in the contract by name only: its schemas are still written in the server's
- * route (auth, contact, status, health, the calculator, the bonus and tip lists, the registry).
- */
+/** Every route the server documents at /api/docs, as "METHOD /path" (path parameters as {name}). */
 export const API_ROUTES = {
-  'GET /api/health/live': {},
-  'GET /api/health/ready': {},
-  'GET /api/auth/csrf': {},
-  'POST /api/auth/login': {},
-  'POST /api/auth/refresh': {},
-  'POST /api/auth/logout': {},
+  'GET /api/health/live': { response: { 200: LiveResponseSchema } },
+  'GET /api/health/ready': { response: { 200: ReadyResponseSchema } },
+  'GET /api/auth/csrf': { response: { 204: CsrfResponse } },
+  'POST /api/auth/login': { body: LoginBody, response: { 200: LoginResponseSchema } },
+  'POST /api/auth/refresh': { body: RefreshBody, response: { 200: TokensSchema } },
+  'POST /api/auth/logout': { body: RefreshBody, response: { 204: LogoutResponse } },
   'GET /api/profile': { response: { 200: UserSchema } },
   'POST /api/profile': { body: ProfileUpdateBody, response: { 200: UserSchema } },
   'GET /api/profile/weight': { response: { 200: WeightHistorySchema } },
   'POST /api/profile/weight': { body: WeightSaveBody, response: { 200: WeightHistorySchema } },
-  'POST /api/contact': {},
-  'GET /api/status': {},
+  'POST /api/contact': { body: ContactBody, response: { 201: ContactResponseSchema } },
+  'GET /api/status': { response: { 200: StatusResponseSchema } },
   'POST /api/food-database': { body: FoodSearchBody, response: { 200: FoodRowsSchema } },
   'GET /api/low-qis': { query: LocaleQuery, response: { 200: FoodListSchema } },
   'GET /api/cholesterol-free': { query: LocaleQuery, response: { 200: FoodListSchema } },
-  'GET /api/qis-table/foods': { response: { 200: QisTableSchema } },
-  'GET /api/qis/calculate': {},
+  'GET /api/qis-table/foods': { query: QisTableQuery(QIS_CATEGORIES), response: { 200: QisTableSchema } },
+  'GET /api/qis/calculate': { query: CalculatorQuery, response: { 200: QisCalculationSchema } },
   'GET /api/meal-plan/create': { query: MealPlanQuery, response: { 200: MealPlanResponseSchema } },
   'GET /api/meal-plan/alternatives': {
     query: AlternativesQuery,
     response: { 200: AlternativesResponseSchema },
   },
-  'GET /api/bonus': { query: ContentLocaleQuery },
-  'GET /api/tip-of-the-day': { query: ContentLocaleQuery },
+  'GET /api/bonus': { query: ContentLocaleQuery, response: { 200: BonusListSchema } },
+  'GET /api/tip-of-the-day': { query: ContentLocaleQuery, response: { 200: TipSchema } },
   'GET /api/recipe-of-the-day': { query: ContentLocaleQuery, response: { 200: RecipeSchema } },
   'POST /api/chat/message': { body: ChatSendBody, response: { 201: ChatSendResponse } },
-  'GET /api/chat/message/{id}': {},
+  'GET /api/chat/message/{id}': { params: ChatMessageParams, query: ChatStreamQuery },
   'GET /api/chat/history': { query: ChatHistoryQuery, response: { 200: ChatHistoryResponse } },
-  'DELETE /api/chat/history': {},
+  'DELETE /api/chat/history': { response: { 204: DeletedResponse } },
   'POST /api/magic-menus': { body: MagicMenuBody, response: { 200: MagicMenuResponse } },
   'POST /api/fitness/sessions': {
     body: SessionBody,
@@ -81,14 +114,15 @@ export const API_ROUTES = {
   },
   'GET /api/fitness/sessions/week': { response: { 200: WeekSummarySchema } },
   'GET /api/fitness/videos': { response: { 200: FitnessVideosResponseSchema } },
-  'GET /api/diary/days/{date}': { query: LocaleOnlyQuery, response: { 200: DaySchema } },
+  'GET /api/diary/days/{date}': { params: DayParams, query: LocaleOnlyQuery, response: { 200: DaySchema } },
   'POST /api/diary/entries': { body: EntryBody, response: { 200: EntryResponse, 201: EntryResponse } },
   'PATCH /api/diary/entries/{id}': {
     body: PatchBody,
+    params: EntryIdParams,
     query: LocaleOnlyQuery,
     response: { 200: EntrySchema },
   },
-  'DELETE /api/diary/entries/{id}': {},
+  'DELETE /api/diary/entries/{id}': { params: EntryIdParams, response: { 204: DeletedResponse } },
   'POST /api/diary/copy': { body: CopyBody, query: LocaleOnlyQuery, response: { 200: CopyResponse } },
   'GET /api/diary/summary': { query: SummaryQuery, response: { 200: SummarySchema } },
   'GET /api/diary/foods': { query: SearchQuery, response: { 200: FoodsSchema } },
@@ -96,8 +130,8 @@ export const API_ROUTES = {
   'GET /api/diary/recent': { query: LocaleOnlyQuery, response: { 200: RecentSchema } },
   'GET /api/diary/settings': { response: { 200: SettingsSchema } },
   'PUT /api/diary/settings': { body: SettingsBody, response: { 200: SettingsSchema } },
-  'GET /remotes.json': {},
-  'GET /route-tables.json': {},
+  'GET /remotes.json': { response: { 200: RegistrySchema } },
+  'GET /route-tables.json': { response: { 200: RouteTablesSchema } },
 } satisfies Record<string, ApiRoute>;
 
 export type ApiRouteKey = keyof typeof API_ROUTES;

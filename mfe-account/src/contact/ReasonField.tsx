@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useField } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
-import { CONTACT_REASONS } from '@qis/shared';
+import { CONTACT_REASONS } from '@qis/contract';
 import { CONTACT_NS } from './i18n';
 import { visibleErrorKey } from '../common/validation';
 import fieldStyles from '../common/Field.module.css';

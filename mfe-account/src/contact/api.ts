@@ -1,4 +1,5 @@
-import { baseApi, type ContactRequest, type ContactResponse } from '@qis/shared';
+import { baseApi } from '@qis/shared';
+import type { ContactRequest, ContactResponse } from '@qis/contract/api';
 
 /** The contact form's one call: POST /api/contact. */
 export const contactApi = baseApi.injectEndpoints({

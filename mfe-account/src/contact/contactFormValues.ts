@@ -1,10 +1,5 @@
-import {
-  CONTACT_REASONS,
-  type ContactReason,
-  type ContactRequest,
-  type Locale,
-  type User,
-} from '@qis/shared';
+import type { ContactRequest, User } from '@qis/contract/api';
+import { CONTACT_REASONS, type ContactReason, type Locale } from '@qis/contract';
 import { isBlank, isEmail } from '../common/validation';
 
 export interface ContactFormValues {

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { WeightEntry } from '@qis/shared';
+import type { WeightEntry } from '@qis/contract/api';
 import { Page } from '@qis/shared/ui';
 import { PROFILE_NS } from './i18n';
 import { WeightChart } from './chart/WeightChart';

@@ -1,10 +1,10 @@
-import {
-  baseApi,
-  type ProfileResponse,
-  type ProfileUpdateRequest,
-  type WeightHistoryResponse,
-  type WeightSaveRequest,
-} from '@qis/shared';
+import { baseApi } from '@qis/shared';
+import type {
+  ProfileResponse,
+  ProfileUpdate,
+  WeightHistoryResponse,
+  WeightSaveRequest,
+} from '@qis/contract/api';
 import { sortEntriesByDate } from './dates';
 
 /** The profile screen's calls (profile, weight history, weight), on the portal's one API slice. */
@@ -14,7 +14,8 @@ export const profileApi = baseApi.injectEndpoints({
       query: () => '/profile',
       providesTags: ['Profile'],
     }),
-    accountUpdateProfile: build.mutation<ProfileResponse, ProfileUpdateRequest>({
+    // The form sends only validated values, though its type keeps the profile's nulls.
+    accountUpdateProfile: build.mutation<ProfileResponse, { profile: ProfileUpdate }>({
       query: (body) => ({ url: '/profile', method: 'POST', body }),
     }),
     accountGetWeightHistory: build.query<WeightHistoryResponse, void>({

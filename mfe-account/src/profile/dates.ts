@@ -1,4 +1,4 @@
-import type { WeightEntry } from '@qis/shared';
+import type { WeightEntry } from '@qis/contract/api';
 import type { CalendarDate } from '@qis/shared/ui';
 
 // The date picker's value type and today come with the UI kit's date picker.

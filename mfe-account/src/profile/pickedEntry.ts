@@ -1,4 +1,4 @@
-import type { WeightEntry } from '@qis/shared';
+import type { WeightEntry } from '@qis/contract/api';
 
 /**
  * A chart point the member chose. The sequence number makes choosing the same point twice a new

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ChatMessage } from '@qis/shared';
+import type { ChatMessage } from '@qis/contract/api';
 import {
   answeredStream as answered,
   heldEventStream as heldStream,

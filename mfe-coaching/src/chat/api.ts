@@ -1,4 +1,9 @@
-import { baseApi, type ChatMessage, type ChatSendRequest, type ChatSendResponse } from '@qis/shared';
+import { baseApi } from '@qis/shared';
+import type {
+  ChatMessage,
+  ChatSendRequest,
+  ChatSendResponseBody as ChatSendResponse,
+} from '@qis/contract/api';
 import { isoDayOf, todayCalendarDate } from '@qis/shared/ui';
 
 /** The chat's calls; the answer itself is streamed by `streamCompletion` (see useChat). */

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Spinner, type MagicMeal } from '@qis/shared';
+import { Spinner } from '@qis/shared';
+import type { MagicMeal } from '@qis/contract/api';
 import { Modal } from '@qis/shared/ui';
 import { MAGIC_MENUS_NS } from './i18n';
 import { MEALS } from './meals';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { MagicMeal } from '@qis/shared';
+import type { MagicMeal } from '@qis/contract/api';
 import { MAGIC_MENUS_NS } from './i18n';
 import { MealIcon } from './MealIcon';
 import { MEALS } from './meals';

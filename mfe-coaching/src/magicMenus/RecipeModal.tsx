@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { DiarySlot, MagicMeal, MagicMenuResponse } from '@qis/shared';
+import type { DiarySlot, MagicMeal, MagicMenuResponseBody as MagicMenuResponse } from '@qis/contract/api';
 import { IAteThis, Modal, PrintButton, SafeHtml } from '@qis/shared/ui';
 import { MAGIC_MENUS_NS } from './i18n';
 import { MEALS } from './meals';

@@ -1,4 +1,5 @@
-import { baseApi, type MagicMenuRequest, type MagicMenuResponse } from '@qis/shared';
+import { baseApi } from '@qis/shared';
+import type { MagicMenuRequest, MagicMenuResponseBody as MagicMenuResponse } from '@qis/contract/api';
 
 /** POST /api/magic-menus: a new recipe, as HTML the screen shows only through SafeHtml. */
 export const magicMenusApi = baseApi.injectEndpoints({

@@ -1,4 +1,4 @@
-import type { MagicMeal } from '@qis/shared';
+import type { MagicMeal } from '@qis/contract/api';
 
 export type MealKey = 'breakfast' | 'mainCourse' | 'snack';
 

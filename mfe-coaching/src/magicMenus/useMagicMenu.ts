@@ -1,5 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
-import { httpStatusOf, useLocale, type MagicMeal, type MagicMenuResponse } from '@qis/shared';
+import { httpStatusOf, useLocale } from '@qis/shared';
+import type { MagicMeal, MagicMenuResponseBody as MagicMenuResponse } from '@qis/contract/api';
 import { showErrorToast } from '@qis/shared/ui';
 import { useCoachingCreateMagicMenuMutation } from './api';
 import { wishesForRequest, type Wishes } from './meals';

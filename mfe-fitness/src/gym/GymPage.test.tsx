@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { installFakeApi, renderWithPortal, type FakeApi } from '@qis/shared/testing';
-import type { FitnessWeekSummary } from '@qis/shared';
+import type { FitnessWeekSummary } from '@qis/contract/api';
 import { studioVideos } from '../common/videos/videos.fixture';
 import GymPage from './GymPage';
 

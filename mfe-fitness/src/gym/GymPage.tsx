@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { useLocale, type FitnessVideo, VisuallyHidden } from '@qis/shared';
+import { useLocale, VisuallyHidden } from '@qis/shared';
+import type { FitnessVideo } from '@qis/contract/api';
 import { QueryState, Page, PageSection } from '@qis/shared/ui';
 import '../common/i18n';
 import { WeekProgress } from '../common/progress/WeekProgress';

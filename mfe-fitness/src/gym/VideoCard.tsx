@@ -1,6 +1,8 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocalizedPath, type FitnessVideo, type Locale, VisuallyHidden } from '@qis/shared';
+import { Link, useLocalizedPath, VisuallyHidden } from '@qis/shared';
+import type { FitnessVideo } from '@qis/contract/api';
+import type { Locale } from '@qis/contract';
 import { formatDuration, formatMegabytes, formatName, isoDuration } from '../common/videos/format';
 import { VIDEOS_NS } from '../common/videos/i18n';
 import { VideoPlayer } from '../common/videos/VideoPlayer';

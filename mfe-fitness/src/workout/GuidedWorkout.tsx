@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { FitnessVideo, Locale } from '@qis/shared';
+import type { FitnessVideo } from '@qis/contract/api';
+import type { Locale } from '@qis/contract';
 import { PageSection } from '@qis/shared/ui';
 import { EXERCISES_NS } from '../common/i18n';
 import { VideoPlayer } from '../common/videos/VideoPlayer';

@@ -8,7 +8,7 @@ import {
   storeSession,
   type FakeApi,
 } from '@qis/shared/testing';
-import type { FitnessSessionRequest, FitnessSessionResponse } from '@qis/shared';
+import type { FitnessSessionRequest, FitnessSessionResponse } from '@qis/contract/api';
 import { studioVideos } from '../common/videos/videos.fixture';
 import FitnessRoutes from '../routes';
 import {

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { ExerciseKey } from '@qis/shared';
+import type { ExerciseKey } from '@qis/contract';
 import { EXERCISES_NS } from '../common/i18n';
 import { formatClock, type WorkoutPosition } from './schedule';
 import { WORKOUT_NS } from './i18n';

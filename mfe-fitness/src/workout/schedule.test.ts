@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import type { VideoCue } from '@qis/shared';
+import type { VideoCue } from '@qis/contract';
 import { backTarget, formatClock, positionAt, skipTarget } from './schedule';
 
 /** A 3-minute workout: three exercises of a minute, each announced 10 s ahead. */

@@ -1,4 +1,4 @@
-import type { ExerciseKey, VideoCue } from '@qis/shared';
+import type { ExerciseKey, VideoCue } from '@qis/contract';
 
 /** Where a guided workout stands at one moment of its video. */
 export interface WorkoutPosition {

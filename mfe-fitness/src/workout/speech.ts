@@ -1,4 +1,4 @@
-import type { Locale } from '@qis/shared';
+import type { Locale } from '@qis/contract';
 
 /** The page's speech synthesis, when the browser has one. */
 export const speechSynthesisOf = (): SpeechSynthesis | null =>

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { formatNumber, type Locale } from '@qis/shared';
+import { formatNumber } from '@qis/shared';
+import type { Locale } from '@qis/contract';
 import { pickVoice, speak, speechSynthesisOf } from './speech';
 import { ANNOUNCE_TONES, countTone, createAudioContext, playTone } from './tone';
 

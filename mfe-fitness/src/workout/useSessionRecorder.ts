@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
-import type { FitnessSessionRequest, FitnessSessionResponse } from '@qis/shared';
+import type { FitnessSessionRequest, FitnessSessionResponse } from '@qis/contract/api';
 import { useFitnessRecordSessionMutation } from '../common/progress/api';
 
 /** A workout counts when at least half of it was played (skips and seeks forward do not count as played). */

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { DiaryDay, DiaryEntry, DiaryFood, DiarySummary } from '@qis/shared';
+import type { DiaryDay, DiaryEntry, DiaryFood, DiarySummary } from '@qis/contract/api';
 import { type FakeApi, installFakeApi, renderWithPortal } from '@qis/shared/testing';
 import DiaryPage from './DiaryPage';
 import { shiftDay, today } from './days';

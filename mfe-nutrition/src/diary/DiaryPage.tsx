@@ -1,13 +1,8 @@
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  Link,
-  useLocale,
-  useLocalizedPath,
-  useSearchParams,
-  type DiaryEntry,
-  type Locale,
-} from '@qis/shared';
+import { Link, useLocale, useLocalizedPath, useSearchParams } from '@qis/shared';
+import type { DiaryEntry } from '@qis/contract/api';
+import type { Locale } from '@qis/contract';
 import { LoadState, Page, PageActions, PrintButton, showErrorToast, showSuccessToast } from '@qis/shared/ui';
 import { DIARY_NS } from './i18n';
 import { dayFromParam, longDay, today } from './days';

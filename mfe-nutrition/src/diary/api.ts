@@ -1,16 +1,16 @@
-import {
-  baseApi,
-  type DiaryActivity,
-  type DiaryCopyRequest,
-  type DiaryDay,
-  type DiaryEntry,
-  type DiaryEntryPatch,
-  type DiaryFood,
-  type DiaryRecentFood,
-  type DiarySettings,
-  type DiarySummary,
-  type Locale,
-} from '@qis/shared';
+import { baseApi } from '@qis/shared';
+import type {
+  DiaryActivity,
+  DiaryCopyRequest,
+  DiaryDay,
+  DiaryEntry,
+  DiaryEntryPatch,
+  DiaryFood,
+  DiaryRecentFood,
+  DiarySettings,
+  DiarySummary,
+} from '@qis/contract/api';
+import type { Locale } from '@qis/contract';
 
 /** The diary's calls; every write refreshes the days and the weeks. */
 export const diaryApi = baseApi.injectEndpoints({

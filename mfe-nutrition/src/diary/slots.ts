@@ -1,4 +1,4 @@
-import type { DiarySlot } from '@qis/shared';
+import type { DiarySlot } from '@qis/contract/api';
 
 export const SLOTS: readonly DiarySlot[] = ['morning', 'noon', 'evening', 'snack'];
 

@@ -1,14 +1,7 @@
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  Link,
-  Navigate,
-  useAppDispatch,
-  useLocalizedPath,
-  useNavigate,
-  useSearchParams,
-  type PlanRecipe,
-} from '@qis/shared';
+import { Link, Navigate, useAppDispatch, useLocalizedPath, useNavigate, useSearchParams } from '@qis/shared';
+import type { PlanRecipe } from '@qis/contract/api';
 import { Page, PageActions, PrintButton, SpinnerOverlay } from '@qis/shared/ui';
 import { questionnaireFromQuery, questionnaireQuery } from '../common/questionnaire/questionnaireForm';
 import { useMealPlanForQuery } from './results/useMealPlanForQuery';

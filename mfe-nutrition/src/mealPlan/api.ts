@@ -1,10 +1,10 @@
-import {
-  baseApi,
-  type MealPlanAlternativesRequest,
-  type MealPlanAlternativesResponse,
-  type MealPlanRequest,
-  type MealPlanResponse,
-} from '@qis/shared';
+import { baseApi } from '@qis/shared';
+import type {
+  MealPlanAlternativesRequest,
+  MealPlanAlternativesResponse,
+  MealPlanRequest,
+  MealPlanResponse,
+} from '@qis/contract/api';
 
 /** GET /api/meal-plan/create: the meal plan, and the daily QIS need the calculator shows. */
 export const mealPlanApi = baseApi.injectEndpoints({

@@ -1,4 +1,6 @@
-import { baseApi, type Locale, type QisTableRow } from '@qis/shared';
+import { baseApi } from '@qis/shared';
+import type { QisTableRow } from '@qis/contract/api';
+import type { Locale } from '@qis/contract';
 
 /** GET /api/qis-table/foods: the foods of one category with their amount and QIS. */
 export const qisApi = baseApi.injectEndpoints({

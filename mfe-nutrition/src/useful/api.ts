@@ -1,13 +1,6 @@
-import {
-  baseApi,
-  type BonusActivity,
-  type FoodListRow,
-  type FoodRow,
-  type FoodSearchRequest,
-  type Locale,
-  type Recipe,
-  type Tip,
-} from '@qis/shared';
+import { baseApi } from '@qis/shared';
+import type { BonusActivity, FoodListRow, FoodRow, FoodSearchRequest, Recipe, Tip } from '@qis/contract/api';
+import type { Locale } from '@qis/contract';
 
 /** The "Useful" screens' calls; each list and daily text is in the page's locale. */
 export const usefulApi = baseApi.injectEndpoints({

@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { describe, expect, it } from '@jest/globals';
-import type { LoginResponse, RefreshResponse } from '@qis/shared/api-types';
+import type { LoginResponse, RefreshResponse } from '@qis/contract/api';
 import { eq, sql } from 'drizzle-orm';
 import { useTestApp } from '../../test/support/useTestApp';
 import { call, createTestMember, expectApiError, signIn, TEST_PASSWORD } from '../../test/support/testApp';

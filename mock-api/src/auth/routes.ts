@@ -1,25 +1,14 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
+import {
+  CsrfResponse,
+  LoginBody,
+  LoginResponseSchema,
+  LogoutResponse,
+  RefreshBody,
+  TokensSchema,
+} from '@qis/contract/api';
 import { BODY_ERRORS, errorResponses, SECURITY_CSRF } from '../http/schemas';
-import { UserSchema } from '@qis/contract/api';
 import type { AuthService } from './service';
-
-const RefreshTokenField = Type.String({ minLength: 1, maxLength: 200, description: 'The refresh token' });
-
-const LoginBody = Type.Object(
-  {
-    // No format check: any 400 from sign-in means "membership expired" to the portal, so a
-    // malformed email gets the same 401 as an unknown one.
-    email: Type.String({ minLength: 1, maxLength: 254 }),
-    pass: Type.String({ minLength: 1, maxLength: 1024 }),
-  },
-  { additionalProperties: false },
-);
-
-const Tokens = {
-  accessToken: Type.String({ description: 'JWT (HS256) for the Authorization: Bearer header; short-lived' }),
-  refreshToken: Type.String({ description: 'Single use: each refresh answers the next one' }),
-};
 
 const tags = ['auth'];
 
@@ -33,7 +22,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<{ service: AuthService }> = a
         description:
           'Answers 204. Like every GET, it sets the XSRF-TOKEN cookie when the request has none; ' +
           'non-GET calls must echo it in the X-XSRF-TOKEN header.',
-        response: { 204: Type.Null({ description: 'The cookie is set (or was already)' }) },
+        response: { 204: CsrfResponse },
       },
     },
     async (_request, reply) => reply.status(204).send(null),
@@ -51,7 +40,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<{ service: AuthService }> = a
         security: SECURITY_CSRF,
         body: LoginBody,
         response: {
-          200: Type.Object({ ...Tokens, user: UserSchema }),
+          200: LoginResponseSchema,
           ...errorResponses(...BODY_ERRORS, 401, 429),
         },
       },
@@ -69,8 +58,8 @@ export const authRoutes: FastifyPluginAsyncTypebox<{ service: AuthService }> = a
           'The refresh token is rotated: the one sent is used up. Sending a used one again revokes its ' +
           'whole session (401).',
         security: SECURITY_CSRF,
-        body: Type.Object({ refreshToken: RefreshTokenField }, { additionalProperties: false }),
-        response: { 200: Type.Object(Tokens), ...errorResponses(...BODY_ERRORS, 401) },
+        body: RefreshBody,
+        response: { 200: TokensSchema, ...errorResponses(...BODY_ERRORS, 401) },
       },
     },
     async (request) => service.refresh(request.body.refreshToken),
@@ -83,8 +72,8 @@ export const authRoutes: FastifyPluginAsyncTypebox<{ service: AuthService }> = a
         tags,
         summary: 'Sign out: revoke the session of a refresh token',
         security: SECURITY_CSRF,
-        body: Type.Object({ refreshToken: RefreshTokenField }, { additionalProperties: false }),
-        response: { 204: Type.Null({ description: 'Signed out' }), ...errorResponses(...BODY_ERRORS) },
+        body: RefreshBody,
+        response: { 204: LogoutResponse, ...errorResponses(...BODY_ERRORS) },
       },
     },
     async (request, reply) => {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { LoginResponse, RefreshResponse } from '@qis/shared/api-types';
+import type { LoginResponse, RefreshResponse } from '@qis/contract/api';
 import { ApiError, unauthorized } from '../http/apiError';
 import type { MembersRepository } from '../members/repository';
 import { isMembershipExpired, normalizeEmail, toUser } from '../members/user';

@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { FastifyInstance } from 'fastify';
-import type { ContactRequest } from '@qis/shared/api-types';
+import type { ContactRequest } from '@qis/contract/api';
 import { SMTPServer } from 'smtp-server';
 import { useTestApp } from '../../test/support/useTestApp';
 import { call, expectApiError } from '../../test/support/testApp';

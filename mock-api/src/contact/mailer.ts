@@ -1,5 +1,5 @@
 import nodemailer from 'nodemailer';
-import type { ContactReason } from '@qis/shared/api-types';
+import type { ContactReason } from '@qis/contract';
 import type { MailConfig } from '../config';
 import type { ContactMessageRow } from './repository';
 

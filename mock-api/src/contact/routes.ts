@@ -1,23 +1,7 @@
-import { LOCALES } from '@qis/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
-import { BODY_ERRORS, errorResponses, NOT_BLANK, SECURITY_BEARER_CSRF } from '../http/schemas';
+import { ContactBody, ContactResponseSchema } from '@qis/contract/api';
+import { BODY_ERRORS, errorResponses, SECURITY_BEARER_CSRF } from '../http/schemas';
 import type { ContactService } from './service';
-
-const Text = (maxLength: number) => Type.String({ minLength: 1, maxLength, pattern: NOT_BLANK });
-
-const ContactBody = Type.Object(
-  {
-    name: Text(100),
-    email: Type.String({ format: 'email', maxLength: 254 }),
-    reason: Type.Enum(['concept', 'meal-plan', 'qis', 'bonus-points', 'improvement', 'other']),
-    reference: Type.Optional(Type.String({ maxLength: 100 })),
-    membershipNumber: Text(50),
-    message: Text(5000),
-    locale: Type.Enum([...LOCALES]),
-  },
-  { additionalProperties: false },
-);
 
 export const contactRoutes: FastifyPluginAsyncTypebox<{ service: ContactService }> = async (
   app,
@@ -33,7 +17,7 @@ export const contactRoutes: FastifyPluginAsyncTypebox<{ service: ContactService 
         security: SECURITY_BEARER_CSRF,
         body: ContactBody,
         response: {
-          201: Type.Object({ id: Type.String({ format: 'uuid' }) }),
+          201: ContactResponseSchema,
           ...errorResponses(...BODY_ERRORS, 401),
         },
       },

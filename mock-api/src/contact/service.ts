@@ -1,4 +1,4 @@
-import type { ContactRequest, ContactResponse } from '@qis/shared/api-types';
+import type { ContactRequest, ContactResponse } from '@qis/contract/api';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Mailer } from './mailer';
 import type { ContactRepository } from './repository';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from '@jest/globals';
-import type { DiaryDay, DiaryEntry, DiaryFood, DiaryRecentFood, DiarySummary } from '@qis/shared/api-types';
+import type { DiaryDay, DiaryEntry, DiaryFood, DiaryRecentFood, DiarySummary } from '@qis/contract/api';
 import { expectApiError } from '../../test/support/testApp';
 import { useTestApp } from '../../test/support/useTestApp';
 import { FoodsRepository, type FoodRecord } from '../foods/repository';

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { ActivityLevel, DiaryEntryRequest, DiarySlot, Locale } from '@qis/shared/api-types';
-import { Type, type Static } from 'typebox';
+import type { Static } from 'typebox';
 import { invalidField } from '../http/apiError';
 import {
   BODY_ERRORS,
@@ -15,6 +14,7 @@ import {
   CopyResponse,
   DayParams,
   DaySchema,
+  DeletedResponse,
   EntryBody,
   EntryIdParams,
   EntryResponse,
@@ -28,7 +28,11 @@ import {
   SettingsSchema,
   SummaryQuery,
   SummarySchema,
+  type ActivityLevel,
+  type DiaryEntryRequest,
+  type DiarySlot,
 } from '@qis/contract/api';
+import type { Locale } from '@qis/contract';
 import type { DiaryService } from './service';
 
 const tags = ['diary'];
@@ -160,7 +164,7 @@ export const diaryRoutes: FastifyPluginAsyncTypebox<{ service: DiaryService }> =
         summary: 'Delete an entry',
         security: SECURITY_BEARER_CSRF,
         params: EntryIdParams,
-        response: { 204: Type.Null({ description: 'Deleted' }), ...errorResponses(400, 401, 403, 404) },
+        response: { 204: DeletedResponse, ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request, reply) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import type { DiaryDay, DiarySummary } from '@qis/shared/api-types';
+import type { DiaryDay, DiarySummary } from '@qis/contract/api';
 import { signIn } from '../../test/support/testApp';
 import { useTestApp } from '../../test/support/useTestApp';
 import { FoodsRepository, type FoodRecord } from '../foods/repository';

@@ -12,8 +12,8 @@ import type {
   DiaryRecentFood,
   DiarySlot,
   DiarySummary,
-  Locale,
-} from '@qis/shared/api-types';
+} from '@qis/contract/api';
+import type { Locale } from '@qis/contract';
 import {
   energyOf,
   type MemberEnergy,

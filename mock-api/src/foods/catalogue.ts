@@ -1,5 +1,4 @@
-import { LOCALES } from '@qis/contract';
-import type { Locale } from '@qis/shared/api-types';
+import { LOCALES, type Locale } from '@qis/contract';
 import type { FoodNameLocale } from '../db/schema';
 import { categoryName } from './import/categories';
 import type { CatalogueFood } from './repository';

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from '@jest/globals';
-import type { FoodListRow, FoodRow, QisTableRow } from '@qis/shared/api-types';
+import type { FoodListRow, FoodRow, QisTableRow } from '@qis/contract/api';
 import { useTestApp } from '../../test/support/useTestApp';
 import { call, expectApiError, signedInMember } from '../../test/support/testApp';
 import { FoodsRepository, type FoodRecord } from './repository';

@@ -1,4 +1,5 @@
-import type { FoodListRow, FoodRow, Locale, QisTableRow } from '@qis/shared/api-types';
+import type { FoodListRow, FoodRow, QisTableRow } from '@qis/contract/api';
+import type { Locale } from '@qis/contract';
 import { ApiError, invalidField } from '../http/apiError';
 import { FoodCatalogue, qis, type ListedFood } from './catalogue';
 import type { FoodsRepository } from './repository';

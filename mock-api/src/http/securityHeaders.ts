@@ -1,6 +1,6 @@
 import helmet from 'helmet';
 import type { FastifyInstance } from 'fastify';
-import type { RemoteRegistry } from '@qis/shared/api-types';
+import type { RemoteRegistry } from '@qis/contract/api';
 import { registryOrigins } from '../web/registry';
 
 /** Where the shell's per-session QA override may load a remote from (a dev server on the tester's machine). */

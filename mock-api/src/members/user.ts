@@ -1,4 +1,4 @@
-import type { Gender, User } from '@qis/shared/api-types';
+import type { Gender, User } from '@qis/contract/api';
 import type { members } from '../db/schema';
 
 export type MemberRow = typeof members.$inferSelect;
@@ -6,7 +6,7 @@ export type MemberRow = typeof members.$inferSelect;
 /** Lower-cased and trimmed: how emails are stored and compared. */
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 
-/** The member as the API shows it (User in @qis/shared/api-types): never the password hash. */
+/** The member as the API shows it (User in @qis/contract/api): never the password hash. */
 export function toUser(member: MemberRow): User {
   return {
     firstName: member.firstName,

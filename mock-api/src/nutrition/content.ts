@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { CONTENT_EXTRA_LOCALES, CONTENT_LOCALES, type ContentLocale } from '@qis/contract/api';
-import type { Locale } from '@qis/shared/api-types';
+import type { Locale } from '@qis/contract';
 
 /** mock-api/content: two folders above both src/nutrition and dist/nutrition. */
 export const CONTENT_DIR = path.resolve(__dirname, '..', '..', 'content');

@@ -1,12 +1,5 @@
 import { beforeAll, describe, expect, it } from '@jest/globals';
-import type {
-  BonusActivity,
-  DayPlan,
-  MealPlanResponse,
-  PlanRecipe,
-  Recipe,
-  Tip,
-} from '@qis/shared/api-types';
+import type { BonusActivity, DayPlan, MealPlanResponse, PlanRecipe, Recipe, Tip } from '@qis/contract/api';
 import { useTestApp } from '../../test/support/useTestApp';
 import { expectApiError } from '../../test/support/testApp';
 import { seedRecipeFoods } from '../../test/support/recipeFoods';

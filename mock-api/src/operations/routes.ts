@@ -1,15 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
+import { LiveResponseSchema, ReadyResponseSchema } from '@qis/contract/api';
 import { errorSchema } from '../http/schemas';
 import type { Readiness } from './readiness';
 
 const tags = ['operations'];
-
-const ChecksSchema = Type.Object({
-  database: Type.Boolean({ description: 'The database answered within 2 s' }),
-  migrations: Type.Boolean({ description: 'Every migration of this build is applied' }),
-  catalogue: Type.Boolean({ description: 'The food catalogue is imported and loaded' }),
-});
 
 /** Probes for a load balancer or an orchestrator: no token, never cached. */
 export const healthRoutes: FastifyPluginAsyncTypebox<{ readiness: Readiness }> = async (
@@ -27,7 +21,7 @@ export const healthRoutes: FastifyPluginAsyncTypebox<{ readiness: Readiness }> =
         tags,
         summary: 'Liveness: the process serves requests',
         description: 'Answers 200 as long as the event loop runs; restart the instance when it does not.',
-        response: { 200: Type.Object({ status: Type.Literal('live') }) },
+        response: { 200: LiveResponseSchema },
       },
     },
     async () => ({ status: 'live' as const }),
@@ -44,7 +38,7 @@ export const healthRoutes: FastifyPluginAsyncTypebox<{ readiness: Readiness }> =
           'imported; 503 "not-ready" (details: the checks) before and when the database stops answering. ' +
           'A stopping server refuses new connections and answers 503 on open ones.',
         response: {
-          200: Type.Object({ status: Type.Literal('ready'), checks: ChecksSchema }),
+          200: ReadyResponseSchema,
           503: errorSchema('Not ready; details holds the checks'),
         },
       },

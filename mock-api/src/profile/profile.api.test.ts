@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import type { ProfileUpdate, User } from '@qis/shared/api-types';
+import type { ProfileUpdate, User } from '@qis/contract/api';
 import { eq, sql } from 'drizzle-orm';
 import { useTestApp } from '../../test/support/useTestApp';
 import { createTestMember, expectApiError, signIn } from '../../test/support/testApp';

@@ -1,10 +1,9 @@
-import type { User, WeightEntry } from '@qis/shared/api-types';
 import type { Static } from 'typebox';
 import { badRequest, conflict, invalidField, unauthorized } from '../http/apiError';
 import type { MembersRepository } from '../members/repository';
 import { normalizeEmail, toUser } from '../members/user';
 import type { ProfileRepository } from './repository';
-import type { ProfileUpdateBody } from '@qis/contract/api';
+import type { ProfileUpdateBody, User, WeightEntry } from '@qis/contract/api';
 
 const MEMBER_GONE = 'Your account no longer exists: please sign in again';
 

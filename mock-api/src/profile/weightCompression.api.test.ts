@@ -1,6 +1,6 @@
 import zlib from 'node:zlib';
 import { describe, expect, it } from '@jest/globals';
-import type { WeightEntry } from '@qis/shared/api-types';
+import type { WeightEntry } from '@qis/contract/api';
 import { useTestApp } from '../../test/support/useTestApp';
 import { memberWithWeightHistory } from '../../test/support/weightHistory';
 

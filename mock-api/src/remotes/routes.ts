@@ -1,3 +1,4 @@
+import { RouteTablesSchema } from '@qis/contract/api';
 import type { FastifyPluginAsync } from 'fastify';
 import { NO_CACHE } from '../web/cacheControl';
 import type { RemoteBuilds } from './remoteBuilds';
@@ -8,7 +9,16 @@ import type { RemoteBuilds } from './remoteBuilds';
  * from it at every page load, and never loads a refused build.
  */
 export const remoteBuildRoutes: FastifyPluginAsync<{ builds: RemoteBuilds }> = async (app, { builds }) => {
-  app.get('/route-tables.json', async (_request, reply) =>
-    reply.header('cache-control', NO_CACHE).send({ remotes: await builds.snapshot() }),
+  app.get(
+    '/route-tables.json',
+    {
+      schema: {
+        tags: ['portal'],
+        summary: 'The remotes’ checks and their last good route tables',
+        response: { 200: RouteTablesSchema },
+      },
+    },
+    async (_request, reply) =>
+      reply.header('cache-control', NO_CACHE).send({ remotes: await builds.snapshot() }),
   );
 };

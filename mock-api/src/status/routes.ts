@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
+import { StatusResponseSchema } from '@qis/contract/api';
 import { errorResponses, SECURITY_BEARER } from '../http/schemas';
 import type { ActivityService } from './service';
 
@@ -16,7 +16,7 @@ export const statusRoutes: FastifyPluginAsyncTypebox<{ service: ActivityService 
         description: 'The number of members who made an authenticated request in the last 5 minutes.',
         security: SECURITY_BEARER,
         response: {
-          200: Type.Object({ activeUsers: Type.Integer({ minimum: 0 }) }),
+          200: StatusResponseSchema,
           ...errorResponses(401),
         },
       },

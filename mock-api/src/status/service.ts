@@ -1,4 +1,4 @@
-import type { StatusResponse } from '@qis/shared/api-types';
+import type { StatusResponse } from '@qis/contract/api';
 import type { ActivityRepository } from './repository';
 
 export interface ActivityOptions {

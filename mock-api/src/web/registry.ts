@@ -1,4 +1,4 @@
-import type { RemoteRegistry } from '@qis/shared/api-types';
+import type { RemoteRegistry } from '@qis/contract/api';
 
 /** Origins of the remotes the registry places on other hosts: the CSP must allow their code. */
 export function registryOrigins(registry: RemoteRegistry): string[] {

@@ -5,8 +5,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { SIGNED_IN_HINT_COOKIE } from '@qis/contract';
-import type { RemoteRegistry } from '@qis/shared/api-types';
-import { Type } from 'typebox';
+import { RegistrySchema, type RemoteRegistry } from '@qis/contract/api';
 import { REMOTE_NAMES } from '../config';
 import { cacheControlFor, NO_CACHE } from './cacheControl';
 
@@ -17,13 +16,6 @@ export interface WebOptions {
 
 const shellDist = (appsDir: string) => path.join(appsDir, 'shell', 'dist');
 const remoteDist = (appsDir: string, remote: string) => path.join(appsDir, remote, 'dist');
-
-const RegistrySchema = Type.Object(
-  Object.fromEntries(
-    REMOTE_NAMES.map((name) => [name, Type.String({ description: `${name}'s mf-manifest.json` })]),
-  ),
-  { description: 'Remote name → manifest URL' },
-);
 
 /**
  * The built portal: the shell at /, each remote under /remotes/<name>/, and the remote registry.

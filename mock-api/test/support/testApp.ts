@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import type { LoginResponse } from '@qis/shared/api-types';
+import type { LoginResponse } from '@qis/contract/api';
 import { buildApp, type AppDeps } from '../../src/app';
 import { loadConfig, MEMORY_DATA_DIR, type Config, type Env } from '../../src/config';
 import type { Database } from '../../src/db/client';

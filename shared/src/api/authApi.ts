@@ -1,5 +1,5 @@
 import { baseApi } from './baseApi';
-import type { StatusResponse } from './types';
+import type { StatusResponse } from '@qis/contract/api';
 
 /**
  * The status call every app needs (the footer, the reconnection loop). Sign-in is `requestSignIn`

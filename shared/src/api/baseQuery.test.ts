@@ -3,7 +3,7 @@ import type { BaseQueryApi } from '@reduxjs/toolkit/query';
 import { baseApi } from './baseApi';
 import { baseQueryWithReauth } from './baseQuery';
 import { ensureFreshSession } from './sessionFetch';
-import type { User } from './types';
+import type { User } from '@qis/contract/api';
 import { STORAGE_KEYS } from '../session/storage';
 import { createAppStore, type AppStore } from '../store/createStore';
 import {

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { authApi } from './authApi';
 import { streamCompletion, StreamError } from './completionStream';
-import type { User } from './types';
+import type { User } from '@qis/contract/api';
 import { STORAGE_KEYS } from '../session/storage';
 import { createAppStore } from '../store/createStore';
 import {

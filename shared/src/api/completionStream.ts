@@ -1,6 +1,6 @@
 import type { BaseQueryApi } from '@reduxjs/toolkit/query';
 import { EventSourceParserStream, type EventSourceMessage } from 'eventsource-parser/stream';
-import type { ApiError, ChatStreamChunk } from './types';
+import type { ApiError, ChatStreamChunk } from '@qis/contract/api';
 import { API_BASE } from './paths';
 import { sessionFetch } from './sessionFetch';
 

@@ -1,5 +1,5 @@
 import { baseApi } from './baseApi';
-import type { DiaryEntry, DiaryEntryRequest } from './types';
+import type { DiaryEntry, DiaryEntryRequest } from '@qis/contract/api';
 
 /**
  * Writing one entry to the diary (POST /api/diary/entries): the diary screen, "I ate this" on a recipe

@@ -1,5 +1,5 @@
 import type { BaseQueryApi, FetchBaseQueryError } from '@reduxjs/toolkit/query';
-import type { RefreshResponse } from './types';
+import type { RefreshResponse } from '@qis/contract/api';
 import { CSRF_HEADER, csrfToken, isOwnHost } from './csrf';
 import { API_BASE } from './paths';
 import { connectionLost, connectionRestored, type ConnectivityState } from '../session/connectivitySlice';

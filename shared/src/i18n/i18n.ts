@@ -1,6 +1,6 @@
 import i18next, { type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import type { Locale } from '../api/types';
+import type { Locale } from '@qis/contract';
 import { DEFAULT_LOCALE, SUPPORTED_LOCALES } from './locales';
 import en from '../locales/en.json';
 import fr from '../locales/fr.json';

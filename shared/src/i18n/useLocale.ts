@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useLocation } from 'react-router';
-import type { Locale } from '../api/types';
+import type { Locale } from '@qis/contract';
 import { DEFAULT_LOCALE, localeFromPath, localizePath } from './locales';
 
 /** The locale of the current URL (`/fr/…` → fr), en when the path carries none. */

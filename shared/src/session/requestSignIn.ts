@@ -1,6 +1,6 @@
 import { CSRF_HEADER, csrfToken } from '../api/csrf';
 import { API_BASE } from '../api/paths';
-import type { LoginRequest, LoginResponse } from '../api/types';
+import type { LoginRequest, LoginResponse } from '@qis/contract/api';
 
 /** Why a sign-in failed, as a login form tells the member: an expired link, wrong credentials, or anything else. */
 export type SignInError = 'expired' | 'invalid' | 'unexpected';

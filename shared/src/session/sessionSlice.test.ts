@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from '@jest/globals';
-import type { User } from '../api/types';
+import type { User } from '@qis/contract/api';
 import { createAppStore } from '../store/createStore';
 import {
   loggedOut,

@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { LoginResponse, RefreshResponse, User } from '../api/types';
+import type { LoginResponse, RefreshResponse, User } from '@qis/contract/api';
 import { readStoredSession } from './storage';
 
 export interface SessionState {

@@ -1,4 +1,5 @@
-import { SIGNED_IN_HINT_COOKIE, type User } from '../api/types';
+import type { User } from '@qis/contract/api';
+import { SIGNED_IN_HINT_COOKIE } from '@qis/contract';
 
 /** The browser-storage keys the session is kept under: tokens and user live in localStorage, so a reload stays signed in. */
 export const STORAGE_KEYS = {

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import type { LoginRequest } from '../api/types';
+import type { LoginRequest } from '@qis/contract/api';
 import { useAppDispatch, useAppSelector } from '../store/hooks';
 import { requestSignIn, type SignInError } from './requestSignIn';
 import { loginFailed, loginStarted, loginSucceeded, selectSessionLoading } from './sessionSlice';

@@ -19,7 +19,6 @@ import '../ui/button.css';
 export { VisuallyHidden, type VisuallyHiddenProps } from '../ui/visuallyHidden/VisuallyHidden';
 export { requestSignIn, signInErrorOf, type SignInError, type SignInResult } from '../session/requestSignIn';
 export { readStoredSession, writeStoredSession } from '../session/storage';
-export type { Locale, LoginRequest, LoginResponse } from '../api/types';
 // The one login form, the shell's login screen's and the standalone frame's.
 export { LoginForm, type LoginFormProps } from './form/LoginForm';
 export { PASSWORD_MIN_LENGTH } from './form/validateLogin';

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { User } from '../api/types';
+import type { User } from '@qis/contract/api';
 import { i18n, registerTranslations } from '../i18n/i18n';
 import { STORAGE_KEYS } from '../session/storage';
 import {

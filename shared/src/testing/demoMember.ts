@@ -1,4 +1,4 @@
-import type { User } from '../api/types';
+import type { User } from '@qis/contract/api';
 
 /**
  * The one member of the tests: the same person the API seeds as its demo member

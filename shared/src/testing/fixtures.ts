@@ -1,5 +1,5 @@
-// Answers shaped like the API's (shared/src/api/types.ts), small enough to read in a test.
-import type { DayPlan, MealPlanResponse, PlanRecipe, Recipe } from '../api/types';
+// Answers shaped like the API's (@qis/contract/api), small enough to read in a test.
+import type { DayPlan, MealPlanResponse, PlanRecipe, Recipe } from '@qis/contract/api';
 
 export function recipe(name: string, qis: number): Recipe {
   return {

@@ -1,6 +1,6 @@
 // The API's member routes (profile, weight history, contact) with state kept between calls, for the
 // screens that read what they have just saved.
-import type { ContactRequest, User, WeightEntry } from '../api/types';
+import type { ContactRequest, User, WeightEntry } from '@qis/contract/api';
 import { DEMO_MEMBER } from './demoMember';
 import { installFakeApi, type RouteMap } from './fakeApi';
 

@@ -7,7 +7,7 @@ import toast from 'react-hot-toast';
 import { MemoryRouter, Route, Routes, useLocation } from '../router';
 import { initI18n } from '../i18n/i18n';
 import { DEFAULT_LOCALE, localeFromPath } from '../i18n/locales';
-import type { Locale } from '../api/types';
+import type { Locale } from '@qis/contract';
 import { createAppStore, type AppStore } from '../store/createStore';
 import { AppToaster } from '../ui/toast/AppToaster';
 import { setCsrfCookie, storeSession, type StoredSessionSeed } from './session';

@@ -1,4 +1,4 @@
-import type { User } from '../api/types';
+import type { User } from '@qis/contract/api';
 import { CSRF_COOKIE } from '../api/csrf';
 import { loginSucceeded } from '../session/sessionSlice';
 import { STORAGE_KEYS } from '../session/storage';

@@ -1,4 +1,4 @@
-import type { LoginResponse, User } from '@qis/shared';
+import type { LoginResponse, User } from '@qis/contract/api';
 
 /** The query parameters the authentication provider returns with. */
 export const CALLBACK_PARAMS = ['accessToken', 'refreshToken', 'userData'] as const;

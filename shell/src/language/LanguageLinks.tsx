@@ -1,12 +1,7 @@
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  DEFAULT_LOCALE,
-  localeFromPath,
-  switchLocale,
-  type Locale,
-  VisuallyHidden,
-} from '@qis/shared/sign-in';
+import { DEFAULT_LOCALE, localeFromPath, switchLocale, VisuallyHidden } from '@qis/shared/sign-in';
+import type { Locale } from '@qis/contract';
 import { LANGUAGE_NS } from './i18n';
 import './language.css';
 

@@ -1,4 +1,5 @@
-import { i18n, type Locale } from '@qis/shared/sign-in';
+import { i18n } from '@qis/shared/sign-in';
+import type { Locale } from '@qis/contract';
 
 /**
  * The page's language follows its address: the shared i18next instance (every mounted remote

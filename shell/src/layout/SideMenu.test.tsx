@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from '@jest/globals';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Locale } from '@qis/shared';
+import type { Locale } from '@qis/contract';
 import { installFakeApi, jsonResponse, renderWithPortal, storeSession } from '@qis/shared/testing';
 import { Layout } from './Layout';
 import { menuFor, type MenuGroup } from './menuItems';

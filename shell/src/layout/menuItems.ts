@@ -1,4 +1,5 @@
-import { appPath, shownInLocale, type Locale, type RouteRow } from '@qis/shared';
+import { appPath, shownInLocale, type RouteRow } from '@qis/shared';
+import type { Locale } from '@qis/contract';
 import { allRouteRows, type RouteTables } from '../remotes/routeTables';
 
 export interface MenuLink {

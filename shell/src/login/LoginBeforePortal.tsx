@@ -6,10 +6,9 @@ import {
   localizePath,
   requestSignIn,
   writeStoredSession,
-  type LoginRequest,
-  type LoginResponse,
   type SignInError,
 } from '@qis/shared/sign-in';
+import type { LoginRequest, LoginResponse } from '@qis/contract/api';
 import { applyLocale } from '../language/applyLocale';
 import { loadPortal } from '../loadPortal';
 import { preloadFirstScreen } from '../routes/screens';

@@ -1,4 +1,5 @@
-import { useLocalizedPath, useLocation, useNavigate, useSignIn, type LoginRequest } from '@qis/shared';
+import { useLocalizedPath, useLocation, useNavigate, useSignIn } from '@qis/shared';
+import type { LoginRequest } from '@qis/contract/api';
 import { LoginScreen } from './LoginScreen';
 
 /** /login inside the portal (after a sign-out, or a guarded address opened signed out): the session goes to the store. */

@@ -1,4 +1,4 @@
-import type { Locale } from '@qis/shared';
+import type { Locale } from '@qis/contract';
 import { PORTAL_FILES_META } from '../login/prefetchPortal';
 
 export interface LoginDocumentParts {

@@ -1,6 +1,6 @@
 // The build prerenders in Node (shell/scripts/prerenderLoginPlugin.js); the same function is run here.
 import { beforeAll, describe, expect, it } from '@jest/globals';
-import type { Locale } from '@qis/shared';
+import type { Locale } from '@qis/contract';
 import { renderLoginPage } from './renderLogin';
 
 const TEMPLATE =

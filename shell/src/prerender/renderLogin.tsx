@@ -1,5 +1,6 @@
 import { prerender } from 'react-dom/static';
-import { initI18n, type Locale } from '@qis/shared/sign-in';
+import { initI18n } from '@qis/shared/sign-in';
+import type { Locale } from '@qis/contract';
 import { loginFirstElement } from '../login/LoginBeforePortal';
 import { LOGIN_NS } from '../login/i18n';
 import { loginDocument, type LoginDocumentParts } from './loginDocument';

@@ -2,7 +2,8 @@ import { beforeEach, describe, expect, it, jest } from '@jest/globals';
 import '../testing/mockRemoteLoader';
 import type { ComponentType } from 'react';
 import { screen } from '@testing-library/react';
-import { i18n, SUPPORTED_LOCALES, type Locale } from '@qis/shared';
+import { i18n, SUPPORTED_LOCALES } from '@qis/shared';
+import type { Locale } from '@qis/contract';
 import {
   currentLocation,
   installFakeApi,

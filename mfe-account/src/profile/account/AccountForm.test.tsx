@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { STORAGE_KEYS, selectUser, type User } from '@qis/shared';
+import { STORAGE_KEYS, selectUser } from '@qis/shared';
+import type { User } from '@qis/contract/api';
 import { DEMO_MEMBER, installMemberApi, type MemberApi, renderWithPortal } from '@qis/shared/testing';
 import { AccountSection } from './AccountSection';
 import '../i18n';

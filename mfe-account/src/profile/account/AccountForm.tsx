@@ -2,7 +2,7 @@ import { useId, useMemo } from 'react';
 import { Form } from 'react-final-form';
 import type { FormApi } from 'final-form';
 import { useTranslation } from 'react-i18next';
-import { type User } from '@qis/shared';
+import type { User } from '@qis/contract/api';
 import { showErrorToast, showSuccessToast } from '@qis/shared/ui';
 import { PROFILE_NS } from '../i18n';
 import { TextField } from '../../common/TextField';

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useField } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
-import type { Gender } from '@qis/shared';
+import type { Gender } from '@qis/contract/api';
 import { PROFILE_NS } from '../i18n';
 import { visibleErrorKey } from '../../common/validation';
 import styles from '../ProfilePage.module.css';

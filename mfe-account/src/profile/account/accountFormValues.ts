@@ -1,4 +1,4 @@
-import type { Gender, ProfileUpdate, User } from '@qis/shared';
+import type { Gender, ProfileUpdate, User } from '@qis/contract/api';
 import { inRange, isBlank, isEmail, parseDecimal, parseInteger } from '../../common/validation';
 
 /** The spec leaves the profile's numeric bounds open; these are the ones a member's data can take. */

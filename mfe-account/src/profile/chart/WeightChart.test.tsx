@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { WeightEntry } from '@qis/shared';
+import type { WeightEntry } from '@qis/contract/api';
 import { installMemberApi, type MemberApi, renderWithPortal } from '@qis/shared/testing';
 import { WeightChart } from './WeightChart';
 import '../i18n';

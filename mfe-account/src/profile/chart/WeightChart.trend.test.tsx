@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from '@jest/globals';
 import { screen, within } from '@testing-library/react';
-import type { WeightEntry } from '@qis/shared';
+import type { WeightEntry } from '@qis/contract/api';
 import { installMemberApi, type MemberApi, renderWithPortal } from '@qis/shared/testing';
 import { WeightChart } from './WeightChart';
 import '../i18n';

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type WeightEntry } from '@qis/shared';
+import type { WeightEntry } from '@qis/contract/api';
 import { QueryState, PageSection } from '@qis/shared/ui';
 import { PROFILE_NS } from '../i18n';
 import { useAccountGetProfileQuery, useAccountGetWeightHistoryQuery } from '../api';

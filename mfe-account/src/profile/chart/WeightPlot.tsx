@@ -5,7 +5,8 @@ import { Group } from '@visx/group';
 import { useParentSize } from '@visx/responsive';
 import type { ParentSizeState, ResizeObserverPolyfill } from '@visx/responsive';
 import { LinePath } from '@visx/shape';
-import { useLocale, type WeightEntry } from '@qis/shared';
+import { useLocale } from '@qis/shared';
+import type { WeightEntry } from '@qis/contract/api';
 import { PROFILE_NS } from '../i18n';
 import { shortDateLabel } from '../dates';
 import {

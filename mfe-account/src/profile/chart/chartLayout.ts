@@ -1,5 +1,5 @@
 import { scaleLinear, scaleUtc } from '@visx/scale';
-import type { WeightEntry } from '@qis/shared';
+import type { WeightEntry } from '@qis/contract/api';
 
 /** The chart container is at least 300 px high, so the curve stays readable on a phone. */
 export const CHART_HEIGHT = 300;

@@ -1,4 +1,4 @@
-import type { WeightEntry } from '@qis/shared';
+import type { WeightEntry } from '@qis/contract/api';
 
 /**
  * The trend of The Hacker's Diet (John Walker): an exponentially smoothed moving average in which

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import type { ProfileUpdate, User } from '@qis/shared';
+import type { ProfileUpdate, User } from '@qis/contract/api';
 import { changedFields } from './useSaveProfile';
 
 describe('changedFields', () => {

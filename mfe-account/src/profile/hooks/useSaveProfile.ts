@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
-import { useAppDispatch, userUpdated, type ProfileResponse, type ProfileUpdate } from '@qis/shared';
+import { useAppDispatch, userUpdated } from '@qis/shared';
+import type { ProfileResponse, ProfileUpdate } from '@qis/contract/api';
 import { profileApi, useAccountUpdateProfileMutation } from '../api';
 
 const PROFILE_FIELDS: readonly (keyof ProfileUpdate)[] = [

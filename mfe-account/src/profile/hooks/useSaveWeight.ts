@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
-import { useAppDispatch, type WeightHistoryResponse } from '@qis/shared';
+import { useAppDispatch } from '@qis/shared';
+import type { WeightHistoryResponse } from '@qis/contract/api';
 import { profileApi, useAccountSaveWeightMutation } from '../api';
 import { toUtcMidnightIso, type CalendarDate } from '../dates';
 

@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { ChatMessage } from '@qis/shared';
+import type { ChatMessage } from '@qis/contract/api';
 
 /**
  * One exchange on screen. `sending`: the question is being posted; `answering`: its answer is streaming;

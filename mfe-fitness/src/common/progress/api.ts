@@ -1,9 +1,5 @@
-import {
-  baseApi,
-  type FitnessSessionRequest,
-  type FitnessSessionResponse,
-  type FitnessWeekSummary,
-} from '@qis/shared';
+import { baseApi } from '@qis/shared';
+import type { FitnessSessionRequest, FitnessSessionResponse, FitnessWeekSummary } from '@qis/contract/api';
 
 /** The guided workouts a member finished: this week's count and recording a new one. */
 export const progressApi = baseApi.injectEndpoints({

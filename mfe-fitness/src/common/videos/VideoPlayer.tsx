@@ -1,4 +1,5 @@
-import type { FitnessVideo, Locale } from '@qis/shared';
+import type { FitnessVideo } from '@qis/contract/api';
+import type { Locale } from '@qis/contract';
 import type { Ref } from 'react';
 import { languageName } from './format';
 

@@ -1,4 +1,5 @@
-import { baseApi, type FitnessVideosResponse } from '@qis/shared';
+import { baseApi } from '@qis/shared';
+import type { FitnessVideosResponse } from '@qis/contract/api';
 
 /** The studio's videos, with their URLs resolved for this deployment (same origin, MEDIA_BASE_URL or MEDIA_DIR). */
 export const gymApi = baseApi.injectEndpoints({

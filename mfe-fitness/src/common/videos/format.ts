@@ -1,4 +1,5 @@
-import { formatNumber, type Locale } from '@qis/shared';
+import { formatNumber } from '@qis/shared';
+import type { Locale } from '@qis/contract';
 
 /** "2.3 MB" / "2,3 Mo": decimal megabytes in the page's number format. */
 export function formatMegabytes(bytes: number, locale: Locale): string {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
-import { i18n, initI18n, WORKOUT_MINUTES } from '@qis/shared';
+import { i18n, initI18n } from '@qis/shared';
+import { WORKOUT_MINUTES } from '@qis/contract';
 import { exerciseVideo, workoutVideo } from './videos.fixture';
 import { videoTitle } from './videoTitle';
 

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import type { FitnessVideo } from '@qis/shared';
+import type { FitnessVideo } from '@qis/contract/api';
 import { EXERCISES_NS } from '../i18n';
 import { VIDEOS_NS } from './i18n';
 

@@ -1,11 +1,6 @@
 // API-shaped answers of GET /api/fitness/videos for the fitness remote's tests.
-import {
-  EXERCISE_KEYS,
-  WORKOUT_MINUTES,
-  type FitnessVideo,
-  type FitnessVideosResponse,
-  type VideoCue,
-} from '@qis/shared';
+import type { FitnessVideo, FitnessVideosResponse } from '@qis/contract/api';
+import { EXERCISE_KEYS, WORKOUT_MINUTES, type VideoCue } from '@qis/contract';
 
 /** A workout of N minutes: N one-minute exercises, each after the first announced 10 s ahead. */
 export function workoutCues(minutes: number): VideoCue[] {

@@ -1,4 +1,4 @@
-import type { ActivityLevel, Gender } from '@qis/shared';
+import type { ActivityLevel, Gender } from '@qis/contract/api';
 
 /** What the questionnaire emits: numbers, not the typed text. */
 export interface QuestionnaireValues {

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { formatNumber, type Recipe, type RecipeServing } from '@qis/shared';
+import { formatNumber } from '@qis/shared';
+import type { Recipe, RecipeServing } from '@qis/contract/api';
 import { NUTRITION_COMMON_NS } from '../i18n';
 import { formatFactor, formatGrams } from './factor';
 import styles from './RecipeDetails.module.css';

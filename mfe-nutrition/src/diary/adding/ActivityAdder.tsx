@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Locale } from '@qis/shared';
+import type { Locale } from '@qis/contract';
 import { DIARY_NS } from '../i18n';
 import { clientId } from '../days';
 import { useNutritionDiaryActivitiesQuery } from '../api';

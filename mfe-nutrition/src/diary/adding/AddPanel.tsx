@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { DiaryEntryRequest, DiarySlot, Locale } from '@qis/shared';
+import type { DiaryEntryRequest, DiarySlot } from '@qis/contract/api';
+import type { Locale } from '@qis/contract';
 import { DIARY_NS } from '../i18n';
 import { SLOTS, slotLabelKey } from '../slots';
 import { FoodAdder } from './FoodAdder';

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { DiaryFood, DiaryPortionUnit, DiarySlot, Locale } from '@qis/shared';
+import type { DiaryFood, DiaryPortionUnit, DiarySlot } from '@qis/contract/api';
+import type { Locale } from '@qis/contract';
 import { DIARY_NS } from '../i18n';
 import { clientId } from '../days';
 import { useNutritionDiaryFoodsQuery, useNutritionDiaryRecentQuery } from '../api';

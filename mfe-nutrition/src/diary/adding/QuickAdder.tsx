@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { DiarySlot } from '@qis/shared';
+import type { DiarySlot } from '@qis/contract/api';
 import { DIARY_NS } from '../i18n';
 import { clientId } from '../days';
 import type { AddPanelProps } from './AddPanel';

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import type { DiaryEntry, DiaryWorkout, Locale } from '@qis/shared';
+import type { DiaryEntry, DiaryWorkout } from '@qis/contract/api';
+import type { Locale } from '@qis/contract';
 import { DIARY_NS } from '../i18n';
 import { EntryRow } from './EntryRow';
 import styles from '../Diary.module.css';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ActivityLevel } from '@qis/shared';
+import type { ActivityLevel } from '@qis/contract/api';
 import { showErrorToast } from '@qis/shared/ui';
 import { QUESTIONNAIRE_NS } from '../../common/questionnaire/i18n';
 import { DIARY_NS } from '../i18n';

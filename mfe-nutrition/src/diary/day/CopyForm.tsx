@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { DiarySlot, Locale } from '@qis/shared';
+import type { DiarySlot } from '@qis/contract/api';
+import type { Locale } from '@qis/contract';
 import { calendarDateOfIsoDay, DatePicker, isoDayOf, showErrorToast, showSuccessToast } from '@qis/shared/ui';
 import { DIARY_NS } from '../i18n';
 import { clientId, shiftDay, today } from '../days';

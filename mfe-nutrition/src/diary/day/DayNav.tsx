@@ -1,6 +1,6 @@
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Locale } from '@qis/shared';
+import type { Locale } from '@qis/contract';
 import { Calendar, calendarDateOfIsoDay, isoDayOf } from '@qis/shared/ui';
 import { DIARY_NS } from '../i18n';
 import { longDay, shiftDay, today } from '../days';

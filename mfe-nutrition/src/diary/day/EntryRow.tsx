@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { DiaryEntry, DiaryEntryPatch, Locale } from '@qis/shared';
+import type { DiaryEntry, DiaryEntryPatch } from '@qis/contract/api';
+import type { Locale } from '@qis/contract';
 import { useDiaryAddMutation } from '@qis/shared';
 import { showErrorToast, showUndoToast } from '@qis/shared/ui';
 import { DIARY_NS } from '../i18n';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { DiaryDay } from '@qis/shared';
+import type { DiaryDay } from '@qis/contract/api';
 import { DIARY_NS } from '../i18n';
 import styles from '../Diary.module.css';
 

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import type { DiaryEntry, DiarySlot, Locale } from '@qis/shared';
+import type { DiaryEntry, DiarySlot } from '@qis/contract/api';
+import type { Locale } from '@qis/contract';
 import { DIARY_NS } from '../i18n';
 import { slotLabelKey } from '../slots';
 import { EntryRow } from './EntryRow';

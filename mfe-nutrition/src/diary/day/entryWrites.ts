@@ -1,8 +1,9 @@
-import type { DiaryEntry, DiaryEntryRequest } from '@qis/shared';
+import type { Locale } from '@qis/contract';
+import type { DiaryEntry, DiaryEntryRequest } from '@qis/contract/api';
 import { clientId } from '../days';
 
 /** The write that makes the entry again (the undo of a delete): same data, a new client id. */
-export function recreateRequest(entry: DiaryEntry, locale: string): DiaryEntryRequest {
+export function recreateRequest(entry: DiaryEntry, locale: Locale): DiaryEntryRequest {
   const base = { clientId: clientId(), date: entry.date };
   switch (entry.kind) {
     case 'food':

@@ -1,4 +1,4 @@
-import type { DiaryEntryRequest } from '@qis/shared';
+import type { DiaryEntryRequest } from '@qis/contract/api';
 
 /** A write the API could not take yet, with what the page shows of it meanwhile. */
 export interface PendingWrite {

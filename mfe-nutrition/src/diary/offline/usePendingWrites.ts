@@ -1,12 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
-import {
-  isUnreachable,
-  selectIsOffline,
-  useAppSelector,
-  type DiaryEntryRequest,
-  useDiaryAddMutation,
-} from '@qis/shared';
+import { isUnreachable, selectIsOffline, useAppSelector, useDiaryAddMutation } from '@qis/shared';
+import type { DiaryEntryRequest } from '@qis/contract/api';
 import { showErrorToast } from '@qis/shared/ui';
 import { addPending, readPending, removePending, type PendingWrite } from './pendingStore';
 

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { type DayPlan, type MealSlot, type PlanRecipe, VisuallyHidden } from '@qis/shared';
+import { VisuallyHidden } from '@qis/shared';
+import type { DayPlan, MealSlot, PlanRecipe } from '@qis/contract/api';
 import { RecipeActions } from './RecipeActions';
 import { MEAL_PLAN_NS } from '../i18n';
 import styles from './MealPlanResults.module.css';

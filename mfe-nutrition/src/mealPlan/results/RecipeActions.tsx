@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { MealSlot, PlanRecipe } from '@qis/shared';
+import type { MealSlot, PlanRecipe } from '@qis/contract/api';
 import { formatFactor } from '../../common/recipe/factor';
 import { MEAL_PLAN_NS } from '../i18n';
 import styles from './MealPlanResults.module.css';

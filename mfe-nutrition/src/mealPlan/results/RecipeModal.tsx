@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { PlanRecipe } from '@qis/shared';
+import type { PlanRecipe } from '@qis/contract/api';
 import { IAteThis, Modal, PrintButton } from '@qis/shared/ui';
 import { MEAL_PLAN_NS } from '../i18n';
 import { RecipeDetails } from '../../common/recipe/RecipeDetails';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { PlanPortions } from '@qis/shared';
+import type { PlanPortions } from '@qis/contract/api';
 import type { QuestionnaireValues } from '../../common/questionnaire/questionnaireForm';
 import { QUESTIONNAIRE_NS } from '../../common/questionnaire/i18n';
 import { NUTRITION_COMMON_NS } from '../../common/i18n';

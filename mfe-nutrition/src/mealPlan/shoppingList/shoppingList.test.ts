@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import type { DayPlan, PlanRecipe } from '@qis/shared';
+import type { DayPlan, PlanRecipe } from '@qis/contract/api';
 import { mealPlanResponse, planRecipe } from '@qis/shared/testing';
 import { readableAmount, servedRecipes, shoppingList } from './shoppingList';
 

@@ -1,4 +1,4 @@
-import type { DayPlan, PlanRecipe } from '@qis/shared';
+import type { DayPlan, PlanRecipe } from '@qis/contract/api';
 import { QIS_CATEGORIES } from '../../common/qisCategories';
 
 export interface ShoppingItem {

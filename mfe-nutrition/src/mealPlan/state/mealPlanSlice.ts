@@ -1,13 +1,13 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import {
-  rootReducer,
-  type ContentLocale,
-  type DayPlan,
-  type MealSlot,
-  type PlanRecipe,
-  type MealPlanResponse,
-  type PlanPortions,
-} from '@qis/shared';
+import { rootReducer } from '@qis/shared';
+import type {
+  ContentLocale,
+  DayPlan,
+  MealSlot,
+  PlanRecipe,
+  MealPlanResponse,
+  PlanPortions,
+} from '@qis/contract/api';
 import type { QuestionnaireValues } from '../../common/questionnaire/questionnaireForm';
 import { readStoredMealPlan } from './mealPlanStorage';
 

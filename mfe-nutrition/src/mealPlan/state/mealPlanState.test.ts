@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
-import { createAppStore, STORAGE_KEYS, type PlanRecipe } from '@qis/shared';
+import { createAppStore, STORAGE_KEYS } from '@qis/shared';
+import type { PlanRecipe } from '@qis/contract/api';
 import {
   type FakeApi,
   installFakeApi,

@@ -1,4 +1,4 @@
-import type { DayPlan } from '@qis/shared';
+import type { DayPlan } from '@qis/contract/api';
 import type { MealPlanState } from './mealPlanSlice';
 
 /** sessionStorage: the plan survives a reload of the tab but not the end of the browsing session. */

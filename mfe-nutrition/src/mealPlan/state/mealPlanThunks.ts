@@ -1,5 +1,6 @@
 import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
-import { httpStatusOf, type ContentLocale, type RootState } from '@qis/shared';
+import { httpStatusOf, type RootState } from '@qis/shared';
+import type { ContentLocale } from '@qis/contract/api';
 import { mealPlanApi } from '../api';
 import {
   cleared,

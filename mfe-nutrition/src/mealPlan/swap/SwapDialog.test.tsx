@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { MealPlanAlternativesResponse } from '@qis/shared';
+import type { MealPlanAlternativesResponse } from '@qis/contract/api';
 import {
   type FakeApi,
   installFakeApi,

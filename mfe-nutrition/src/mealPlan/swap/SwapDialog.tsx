@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { DayPlan, MealSlot, PlanRecipe } from '@qis/shared';
+import type { DayPlan, MealSlot, PlanRecipe } from '@qis/contract/api';
 import { useAppDispatch } from '@qis/shared';
 import { Modal, QueryState } from '@qis/shared/ui';
 import { formatFactor } from '../../common/recipe/factor';

@@ -1,4 +1,10 @@
-import type { ContentLocale, DayPlan, MealPlanAlternativesRequest, MealSlot, PlanRecipe } from '@qis/shared';
+import type {
+  ContentLocale,
+  DayPlan,
+  MealPlanAlternativesRequest,
+  MealSlot,
+  PlanRecipe,
+} from '@qis/contract/api';
 import type { MealPlanParams } from '../state/mealPlanSlice';
 
 /** A place of the day as the API reads it: "<recipe id>:<portions>". */

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { QisCalculation } from '@qis/shared';
+import type { QisCalculation } from '@qis/contract/api';
 import { Page, SpinnerOverlay, showErrorToast } from '@qis/shared/ui';
 import { Questionnaire } from '../../common/questionnaire/Questionnaire';
 import type { QuestionnaireValues } from '../../common/questionnaire/questionnaireForm';

@@ -1,4 +1,5 @@
-import { baseApi, type MealPlanRequest, type QisCalculation } from '@qis/shared';
+import { baseApi } from '@qis/shared';
+import type { MealPlanRequest, QisCalculation } from '@qis/contract/api';
 
 /** GET /api/qis/calculate: the daily QIS need and range, from the API's one energy module. */
 export const calculatorApi = baseApi.injectEndpoints({

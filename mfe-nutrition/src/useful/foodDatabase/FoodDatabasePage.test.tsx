@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { FoodSearchRequest } from '@qis/shared';
+import type { FoodSearchRequest } from '@qis/contract/api';
 import { type FakeApi, installFakeApi, renderWithPortal } from '@qis/shared/testing';
 import FoodDatabasePage from './FoodDatabasePage';
 

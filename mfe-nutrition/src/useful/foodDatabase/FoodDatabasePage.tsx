@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Spinner, useLocale, type FoodRow } from '@qis/shared';
+import { Spinner, useLocale } from '@qis/shared';
+import type { FoodRow } from '@qis/contract/api';
 import { Page, showErrorToast } from '@qis/shared/ui';
 import { useNutritionSearchFoodsMutation } from '../api';
 import { FoodResults } from './FoodResults';

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { useFormatNumber, type FoodRow } from '@qis/shared';
+import { useFormatNumber } from '@qis/shared';
+import type { FoodRow } from '@qis/contract/api';
 import { NUTRITION_COMMON_NS } from '../../common/i18n';
 import { qisOf } from '../qis';
 import { USEFUL_NS } from '../i18n';

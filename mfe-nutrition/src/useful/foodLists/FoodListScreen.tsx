@@ -1,6 +1,8 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useFormatNumber, useLocale, type FoodListRow, type Locale } from '@qis/shared';
+import { useFormatNumber, useLocale } from '@qis/shared';
+import type { FoodListRow } from '@qis/contract/api';
+import type { Locale } from '@qis/contract';
 import { QueryState, Page, PageActions, PrintButton, showErrorToast } from '@qis/shared/ui';
 import { Disclaimer } from '../../common/Disclaimer';
 import { NUTRITION_COMMON_NS } from '../../common/i18n';

@@ -1,7 +1,7 @@
 import http from 'node:http';
 import { describe, expect, it } from '@jest/globals';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import type { ChatSendResponse, ChatStreamChunk } from '@qis/shared/api-types';
+import type { ChatSendResponseBody as ChatSendResponse, ChatStreamChunk } from '@qis/contract/api';
 import { eq, sql } from 'drizzle-orm';
 import { useTestApp } from '../../../test/support/useTestApp';
 import { call, expectApiError } from '../../../test/support/testApp';

@@ -1,5 +1,5 @@
 import type { FastifyReply } from 'fastify';
-import type { ChatStreamChunk } from '@qis/shared/api-types';
+import type { ChatStreamChunk } from '@qis/contract/api';
 
 /** A server-sent event stream in the OpenAI chunk format, written straight to the socket. */
 export interface EventStream {

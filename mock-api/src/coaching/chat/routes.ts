@@ -13,6 +13,7 @@ import {
   ChatStreamQuery,
   ChatSendBody,
   ChatSendResponse,
+  DeletedResponse,
 } from '@qis/contract/api';
 import type { ChatService } from './service';
 
@@ -130,7 +131,7 @@ export const chatRoutes: FastifyPluginAsyncTypebox<{
         tags,
         summary: 'Delete the whole conversation',
         security: SECURITY_BEARER_CSRF,
-        response: { 204: Type.Null({ description: 'Deleted' }), ...errorResponses(401, 403) },
+        response: { 204: DeletedResponse, ...errorResponses(401, 403) },
       },
     },
     async (request, reply) => {

@@ -1,11 +1,14 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { ChatMessage, ChatSendResponse } from '@qis/shared/api-types';
 import { ApiError, invalidField } from '../../http/apiError';
 import type { AssistantProvider, ChatLocale } from '../assistant/provider';
 import type { CoachingLimiter } from '../limits/limits';
 import type { EventStream } from './eventStream';
 import type { ChatRepository, ChatRow } from './repository';
-import { MESSAGE_MAX_LENGTH } from '@qis/contract/api';
+import {
+  MESSAGE_MAX_LENGTH,
+  type ChatMessage,
+  type ChatSendResponseBody as ChatSendResponse,
+} from '@qis/contract/api';
 
 /** The latest this many messages make one page of the history. */
 export const HISTORY_PAGE = 100;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
-import type { Locale, MagicMeal } from '@qis/shared/api-types';
+import type { MagicMeal } from '@qis/contract/api';
+import type { Locale } from '@qis/contract';
 import type { FoodCatalogue } from '../../foods/catalogue';
 import { loadFoodImportConfig } from '../../foods/config';
 import { readRecipeContent, SLOTS } from '../../nutrition/recipes/catalogue';

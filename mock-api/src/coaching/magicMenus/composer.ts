@@ -1,5 +1,5 @@
-import { LOCALES } from '@qis/contract';
-import type { Locale, MagicMeal } from '@qis/shared/api-types';
+import { LOCALES, type Locale } from '@qis/contract';
+import type { MagicMeal } from '@qis/contract/api';
 import { displayName, type FoodCatalogue, type ListedFood } from '../../foods/catalogue';
 import type { CatalogueFood } from '../../foods/repository';
 import { INGREDIENTS, INGREDIENTS_BY_KEY, type Family, type Ingredient } from './content/ingredients';

@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { FastifyInstance } from 'fastify';
-import type { DiaryEntry, MagicMenuResponse } from '@qis/shared/api-types';
+import type { DiaryEntry, MagicMenuResponseBody as MagicMenuResponse } from '@qis/contract/api';
 import { call, expectApiError } from '../../../test/support/testApp';
 import { useTestApp } from '../../../test/support/useTestApp';
 import { loadFoodImportConfig } from '../../foods/config';

@@ -1,4 +1,4 @@
-import type { Locale } from '@qis/shared/api-types';
+import type { Locale } from '@qis/contract';
 import type { AssistantConfig } from '../../config';
 import { chatCompletion } from '../openai/client';
 import type { ComposedRecipe } from './composer';

@@ -1,4 +1,4 @@
-import type { Locale } from '@qis/shared/api-types';
+import type { Locale } from '@qis/contract';
 import { escapeHtml, sanitizeHtml } from '../sanitizeHtml';
 import type { ComposedRecipe, RecipeItem } from './composer';
 import { listOf } from './composer';

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { MagicMenuRequest, MagicMenuResponse } from '@qis/shared/api-types';
+import type { MagicMenuRequest, MagicMenuResponseBody as MagicMenuResponse } from '@qis/contract/api';
 import type { AssistantConfig } from '../../config';
 import { ApiError } from '../../http/apiError';
 import { memberEnergy, type MemberProfiles, type WeightHistory } from '../assistant/knowledge/memberEnergy';

@@ -1,4 +1,4 @@
-import type { MagicMeal } from '@qis/shared/api-types';
+import type { MagicMeal } from '@qis/contract/api';
 import { RANGE_FLOOR_KCAL } from '../../nutrition/energy/energy';
 import type { MemberEnergy } from '../assistant/knowledge/memberEnergy';
 

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { FastifyInstance } from 'fastify';
-import type { FitnessVideo, FitnessVideosResponse } from '@qis/shared/api-types';
+import type { FitnessVideo, FitnessVideosResponse } from '@qis/contract/api';
 import { useTestApp } from '../../../test/support/useTestApp';
 import { call, expectApiError } from '../../../test/support/testApp';
 import { ConfigError, loadConfig } from '../../config';

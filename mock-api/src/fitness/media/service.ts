@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
-import type { FitnessVideo, Locale } from '@qis/shared/api-types';
+import type { Locale } from '@qis/contract';
 import { Value } from 'typebox/value';
 import {
   CAPTION_LOCALES,
@@ -12,7 +12,12 @@ import {
   type MediaFolder,
 } from './catalogue';
 import { mp4DurationSeconds } from './mp4';
-import { MediaManifestSchema, type ManifestVideo, type MediaManifest } from '@qis/contract/api';
+import {
+  MediaManifestSchema,
+  type ManifestVideo,
+  type MediaManifest,
+  type FitnessVideo,
+} from '@qis/contract/api';
 
 export interface FitnessMediaOptions {
   /** The folder served: MEDIA_DIR, or the generated media. */

@@ -4,7 +4,7 @@ import type {
   FitnessSessionRequest,
   FitnessSessionResponse,
   FitnessWeekSummary,
-} from '@qis/shared/api-types';
+} from '@qis/contract/api';
 import { WORKOUT_MINUTES } from '@qis/contract';
 import { ApiError, invalidField, unauthorized } from '../../http/apiError';
 import { COMPENDIUM_FILE, readCompendiumMets } from '../../nutrition/bonus/compendium';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import type { FitnessSessionResponse, FitnessWeekSummary } from '@qis/shared/api-types';
+import type { FitnessSessionResponse, FitnessWeekSummary } from '@qis/contract/api';
 import { and, eq } from 'drizzle-orm';
 import { expectApiError } from '../../../test/support/testApp';
 import { useTestApp } from '../../../test/support/useTestApp';

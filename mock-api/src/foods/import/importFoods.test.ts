@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from '@jest/globals';
-import type { Locale } from '@qis/shared/api-types';
+import type { Locale } from '@qis/contract';
 import { sql } from 'drizzle-orm';
 import { useTestDatabase } from '../../../test/support/useTestApp';
 import { FoodCatalogue } from '../catalogue';

@@ -1,4 +1,4 @@
-import type { Locale } from '@qis/shared/api-types';
+import type { Locale } from '@qis/contract';
 import type { CatalogueFood } from '../repository';
 import { normalize, words } from '../search/normalize';
 import { DEFAULT_GRAMS, STANDARD_PORTIONS, type StandardPortion } from './standardPortions';

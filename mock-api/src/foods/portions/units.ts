@@ -1,5 +1,4 @@
-import { HOUSEHOLD_UNITS, type HouseholdUnit } from '@qis/contract';
-import type { Locale } from '@qis/shared/api-types';
+import { HOUSEHOLD_UNITS, type HouseholdUnit, type Locale } from '@qis/contract';
 
 export { HOUSEHOLD_UNITS, type HouseholdUnit };
 

@@ -1,4 +1,4 @@
-import type { Locale } from '@qis/shared/api-types';
+import type { Locale } from '@qis/contract';
 import { LEXICONS } from './lexicon';
 import { foldCase, normalize, words } from './normalize';
 import { stem } from './stem';

@@ -1,4 +1,4 @@
-import type { Locale } from '@qis/shared/api-types';
+import type { Locale } from '@qis/contract';
 
 /**
  * What the search knows of everyday food, per language: a list written for the product (not drawn from

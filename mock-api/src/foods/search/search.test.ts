@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import type { Locale } from '@qis/shared/api-types';
+import type { Locale } from '@qis/contract';
 import { EverydaySearch, SEARCH_CAP } from './everydaySearch';
 import { normalize, words } from './normalize';
 import { damerauLevenshtein, prefixWithinOneEdit } from './typo';

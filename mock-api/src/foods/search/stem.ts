@@ -1,4 +1,4 @@
-import type { Locale } from '@qis/shared/api-types';
+import type { Locale } from '@qis/contract';
 
 /**
  * A light stemmer for comparing words of one language: it removes the usual plural (and, in German

@@ -1,16 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
 import { errorResponses, errorSchema, SECURITY_BEARER } from '../../http/schemas';
-import { ContentLocaleQuery } from '@qis/contract/api';
+import { BonusListSchema, ContentLocaleQuery } from '@qis/contract/api';
 import type { BonusService } from './service';
-
-const BonusListSchema = Type.Array(
-  Type.Object({
-    activity: Type.String(),
-    minutes: Type.Integer(),
-    qis: Type.Integer({ description: 'round((MET − 1) × kg × minutes / 60 / 12) at the latest weight' }),
-  }),
-);
 
 export const bonusRoutes: FastifyPluginAsyncTypebox<{ service: BonusService }> = async (app, { service }) => {
   app.get(

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { BonusActivity, ContentLocale } from '@qis/shared/api-types';
+import type { BonusActivity, ContentLocale } from '@qis/contract/api';
 import { ApiError } from '../../http/apiError';
 import { localized, readContentJson, type Localized } from '../content';
 import { qisFromKcal } from '../energy/energy';

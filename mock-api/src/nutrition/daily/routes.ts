@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
 import { errorResponses, SECURITY_BEARER } from '../../http/schemas';
-import { catalogueUnavailable, ContentLocaleQuery, RecipeSchema } from '@qis/contract/api';
+import { catalogueUnavailable, ContentLocaleQuery, RecipeSchema, TipSchema } from '@qis/contract/api';
 import type { DailyService } from './service';
 
 const tags = ['nutrition'];
@@ -18,7 +17,7 @@ export const dailyRoutes: FastifyPluginAsyncTypebox<{ service: DailyService }> =
         security: SECURITY_BEARER,
         querystring: ContentLocaleQuery,
         response: {
-          200: Type.Object({ title: Type.String(), body: Type.String() }),
+          200: TipSchema,
           ...errorResponses(400, 401),
         },
       },

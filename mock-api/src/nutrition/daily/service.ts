@@ -1,4 +1,4 @@
-import type { ContentLocale, Recipe, Tip } from '@qis/shared/api-types';
+import type { ContentLocale, Recipe, Tip } from '@qis/contract/api';
 import { localized, readContentJson, type Localized } from '../content';
 import { loadCatalogue } from '../mealPlan/service';
 import { SLOTS, toRecipe, type CatalogueStore } from '../recipes/catalogue';

@@ -1,4 +1,4 @@
-import type { ActivityLevel, ActivityLevelInput, Gender, GenderInput } from '@qis/shared/api-types';
+import type { ActivityLevel, ActivityLevelInput, Gender, GenderInput } from '@qis/contract/api';
 
 /**
  * The daily energy need (a linear formula of the weight per sex and age band, times the activity

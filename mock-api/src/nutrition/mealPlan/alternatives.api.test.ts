@@ -1,10 +1,5 @@
 import { beforeAll, describe, expect, it } from '@jest/globals';
-import type {
-  DayPlan,
-  MealPlanAlternativesResponse,
-  MealPlanResponse,
-  PlanRecipe,
-} from '@qis/shared/api-types';
+import type { DayPlan, MealPlanAlternativesResponse, MealPlanResponse, PlanRecipe } from '@qis/contract/api';
 import { useTestApp } from '../../../test/support/useTestApp';
 import { expectApiError } from '../../../test/support/testApp';
 import { seedRecipeFoods } from '../../../test/support/recipeFoods';

@@ -1,4 +1,4 @@
-import type { ContentLocale, MealPlanAlternativesResponse } from '@qis/shared/api-types';
+import type { ContentLocale, MealPlanAlternativesResponse } from '@qis/contract/api';
 import { badRequest } from '../../http/apiError';
 import { qisFromKcal } from '../energy/energy';
 import { SLOTS, toPlanRecipe, type Catalogue } from '../recipes/catalogue';

@@ -4,7 +4,7 @@ import type {
   MealPlanAlternativesResponse,
   MealPlanResponse,
   PlanPortions,
-} from '@qis/shared/api-types';
+} from '@qis/contract/api';
 import { ApiError } from '../../http/apiError';
 import { qisFromKcal, type EnergyNeed } from '../energy/energy';
 import { energyNeedOf } from '../energy/input';

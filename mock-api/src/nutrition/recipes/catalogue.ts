@@ -1,4 +1,4 @@
-import type { ContentLocale, PlanRecipe, Recipe } from '@qis/shared/api-types';
+import type { ContentLocale, PlanRecipe, Recipe } from '@qis/contract/api';
 import { contentLocale, readContentJson, type Localized } from '../content';
 import { qisFromKcal } from '../energy/energy';
 import { copyrightLine } from './copyright';

@@ -1,4 +1,4 @@
-import type { Locale } from '@qis/shared/api-types';
+import type { Locale } from '@qis/contract';
 
 /** The line under every recipe: the recipes are the programme's own writing. */
 const COPYRIGHT: Record<Locale, (year: number) => string> = {

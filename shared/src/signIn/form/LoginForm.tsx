@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { LoginRequest } from '../../api/types';
+import type { LoginRequest } from '@qis/contract/api';
 import { COMMON_NS } from '../../i18n/i18n';
 import type { SignInError } from '../../session/requestSignIn';
 import { LoginField } from './LoginField';

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDiaryAddMutation } from '../../api/diaryApi';
-import type { DiarySlot } from '../../api/types';
+import type { DiarySlot } from '@qis/contract/api';
 import { useLocale } from '../../i18n/useLocale';
 import { isoDayOf, todayCalendarDate } from '../datePicker/calendarDate';
 import { showErrorToast, showSuccessToast } from '../toast/toasts';

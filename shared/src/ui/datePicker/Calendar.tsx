@@ -2,7 +2,7 @@ import { DayPicker } from 'react-day-picker';
 import { de, enGB, fr, nl } from 'react-day-picker/locale';
 import { useTranslation } from 'react-i18next';
 import 'react-day-picker/style.css';
-import type { Locale } from '../../api/types';
+import type { Locale } from '@qis/contract';
 import { useLocale } from '../../i18n/useLocale';
 import { calendarDateOfLocal, localNoon, type CalendarDate } from './calendarDate';
 import './datePicker.css';

@@ -1,4 +1,4 @@
-import type { ActivityLevel } from '@qis/shared/api-types';
+import type { ActivityLevel } from '@qis/contract/api';
 import { memberEnergy } from '../knowledge/memberEnergy';
 import { formatNumber, lines, screen, type AnswerContext } from './context';
 

@@ -1,4 +1,5 @@
-import type { DiaryDay, DiarySlot, Locale } from '@qis/shared/api-types';
+import type { DiaryDay, DiarySlot } from '@qis/contract/api';
+import type { Locale } from '@qis/contract';
 import { addDays } from '../../../diary/dates';
 import { formatNumber, lines, screen } from '../compose/context';
 import type { ChatLocale } from '../provider';

@@ -1,4 +1,4 @@
-import type { ActivityLevel } from '@qis/shared/api-types';
+import type { ActivityLevel } from '@qis/contract/api';
 import { energyNeed, type EnergyNeed } from '../../../nutrition/energy/energy';
 import { AGE_RANGE } from '../../../nutrition/energy/input';
 

@@ -1,4 +1,4 @@
-import type { ActivityLevel } from '@qis/shared/api-types';
+import type { ActivityLevel } from '@qis/contract/api';
 import { SLOTS, type Slot } from '../../../nutrition/recipes/catalogue';
 import type { ToolDefinition } from '../../openai/client';
 import { activityQis } from '../knowledge/activities';

@@ -1,4 +1,4 @@
-import type { ActivityLevel } from '@qis/shared/api-types';
+import type { ActivityLevel } from '@qis/contract/api';
 import type { Slot } from '../../../nutrition/recipes/catalogue';
 import type { ChatLocale } from '../provider';
 import { findActivity, ALL_ACTIVITY_WORDS } from './activities';

@@ -1,4 +1,4 @@
-import type { Locale } from '@qis/shared/api-types';
+import type { Locale } from '@qis/contract';
 
 /**
  * The product's cooking vocabulary for magic menus: each ingredient names one food of the

@@ -1,4 +1,4 @@
-import type { Locale } from '@qis/shared/api-types';
+import type { Locale } from '@qis/contract';
 import type { Family } from './ingredients';
 import type { Diet } from './words';
 

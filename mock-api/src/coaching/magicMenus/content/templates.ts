@@ -1,4 +1,5 @@
-import type { Locale, MagicMeal } from '@qis/shared/api-types';
+import type { MagicMeal } from '@qis/contract/api';
+import type { Locale } from '@qis/contract';
 
 /**
  * The product's cooking templates for magic menus: a dish shape with slots (base, protein,

@@ -1,4 +1,4 @@
-import type { Locale } from '@qis/shared/api-types';
+import type { Locale } from '@qis/contract';
 import { normalize } from '../normalize';
 
 /** One labelled search: what a member types, and which first results are right. */
