@@ -8,6 +8,8 @@ import { prefixWithinOneEdit } from './typo';
 export const SEARCH_CAP = 50;
 /** Query words this long (or longer) may hold one typo. */
 export const TYPO_LENGTH = 5;
+/** How many words of a query remember each word of the names' cost (most queries have one or two). */
+const MEMO_WORDS = 3;
 
 /** What a word of a name is to the search (see lexicon.ts). */
 const enum Kind {
@@ -65,6 +67,8 @@ const COST = {
 } as const;
 
 interface Token {
+  /** Its number in its index (the slot of its cost in a search's memo). */
+  id: number;
   word: string;
   stem: string;
   /** The word's stem as written, accents kept. */
@@ -92,8 +96,12 @@ interface Entry<T> {
   /** How many of its words say raw, and cooked. */
   raw: number;
   cooked: number;
-  /** The stems of the name of the tables' group it is filed in (none when it is not filed). */
-  group: readonly string[];
+  /** The tables' group it is filed in: its index in `groups` (0: not filed). */
+  group: number;
+  /** Its place among all entries by name (shorter first, then alphabetical): the tie-break of equal costs. */
+  order: number;
+  /** The same number for every entry of the same name: a name is answered once. */
+  nameId: number;
 }
 
 /** A query's words as one alternative searches them. */
@@ -106,6 +114,10 @@ interface Query {
   written: (string | null)[];
   /** Whether it names a staple eaten cooked. */
   staple: boolean;
+  /** The mark of its match in the scratch arrays. */
+  pass: number;
+  /** By group index: whether the query names that group (all its words are the group's). */
+  namesGroup: boolean[];
 }
 
 export interface SearchName<T> {
@@ -215,6 +227,25 @@ export class EverydaySearch<T> {
   private readonly initials: string[];
   /** Every word of the names, and its stem, for splitting compounds. */
   private readonly known: Set<string>;
+  /** The stems of the name of each of the tables' groups the names are filed in; first, none. */
+  private readonly groups: string[][] = [[]];
+  /**
+   * Scratch space by entry index, reused by every search (a search runs to its end without
+   * yielding): the last search that found the entry and its best cost there, the last alternative
+   * that matched it and how many of its words. A search then allocates no set or map per word, and
+   * the hundreds of candidates of a plain word ("Schwein", "cream") cost little more than their count.
+   */
+  private readonly foundIn: Uint32Array;
+  private readonly bestCost: Float64Array;
+  private readonly touchedIn: Uint32Array;
+  private readonly matched: Uint16Array;
+  /**
+   * How well each query word matches each distinct word of the names, by token id and query word:
+   * a word shared by hundreds of candidates ("roh", "Schweinefleisch") is compared once per search.
+   */
+  private readonly memoIn: Uint32Array;
+  private readonly memoCost: Float64Array;
+  private stamp = 0;
 
   constructor(
     private readonly locale: Locale,
@@ -237,6 +268,7 @@ export class EverydaySearch<T> {
     this.known = known;
     // By the word as written: pâte and pâté are two tokens of one word.
     const tokensOf = [new Map<string, Token>(), new Map<string, Token>()];
+    let tokenCount = 0;
     const tokenOf = (word: string, writtenWord: string, inParentheses: boolean): Token => {
       const cache = tokensOf[inParentheses ? 1 : 0]!;
       let token = cache.get(writtenWord);
@@ -246,6 +278,7 @@ export class EverydaySearch<T> {
         const parts = split?.parts ?? null;
         const kind = this.kindOf(wordStem);
         token = {
+          id: tokenCount++,
           extra: extraCost(kind, inParentheses),
           word,
           stem: wordStem,
@@ -261,7 +294,7 @@ export class EverydaySearch<T> {
       }
       return token;
     };
-    const groups = new Map<string, string[]>();
+    const groupIndexes = new Map<string, number>();
     for (let index = 0; index < names.length; index += 1) {
       const { item, categorised, group: groupName } = names[index]!;
       const { key, outside, inside, written } = split[index]!;
@@ -288,15 +321,39 @@ export class EverydaySearch<T> {
         if (newStem) push(this.stemPostings, token.stem, index);
         if (token.parts) push(this.partPostings, token.parts[1], index);
       }
-      let group = groupName === undefined ? [] : groups.get(groupName);
+      let group = groupName === undefined ? 0 : groupIndexes.get(groupName);
       if (group === undefined) {
-        group = words(normalize(groupName!)).map((word) => stem(word, locale));
-        groups.set(groupName!, group);
+        group = this.groups.length;
+        this.groups.push(words(normalize(groupName!)).map((word) => stem(word, locale)));
+        groupIndexes.set(groupName!, group);
       }
-      this.entries.push({ item, key, tokens, extras, raw, cooked, group });
+      this.entries.push({ item, key, tokens, extras, raw, cooked, group, order: 0, nameId: 0 });
     }
     this.vocabulary = [...this.postings.keys()].sort();
     this.initials = [...new Set(this.vocabulary.map((word) => word[0]!))];
+    // Equal costs: shorter names first, then alphabetical, then in the order given. Ranked once here
+    // so a search compares two numbers instead of two names.
+    const byName = this.entries.map((_, index) => index);
+    byName.sort((a, b) => {
+      const keyA = this.entries[a]!.key;
+      const keyB = this.entries[b]!.key;
+      return keyA.length - keyB.length || (keyA < keyB ? -1 : keyA > keyB ? 1 : 0) || a - b;
+    });
+    let previousKey: string | null = null;
+    let nameId = -1;
+    for (const [order, index] of byName.entries()) {
+      const entry = this.entries[index]!;
+      if (entry.key !== previousKey) nameId += 1;
+      previousKey = entry.key;
+      entry.order = order;
+      entry.nameId = nameId;
+    }
+    this.foundIn = new Uint32Array(this.entries.length);
+    this.bestCost = new Float64Array(this.entries.length);
+    this.touchedIn = new Uint32Array(this.entries.length);
+    this.matched = new Uint16Array(this.entries.length);
+    this.memoIn = new Uint32Array(tokenCount * MEMO_WORDS);
+    this.memoCost = new Float64Array(tokenCount * MEMO_WORDS);
   }
 
   get size(): number {
@@ -315,32 +372,29 @@ export class EverydaySearch<T> {
       written.push(typed === word ? null : stem(typed, this.locale));
     }
     if (queryWords.length === 0) return [];
-    const best = new Map<number, number>();
+    const found: number[] = [];
+    const { foundIn, bestCost, entries } = this;
+    const search = this.nextStamp();
     // Only the words as typed may be read as typos or by their accents: a synonym or a compound's
     // parts are spelled right.
     for (const [n, alternative] of this.alternatives(queryWords).entries()) {
-      for (const [index, cost] of this.match(alternative, n === 0 ? written : null)) {
-        const previous = best.get(index);
-        if (previous === undefined || cost < previous) best.set(index, cost);
-      }
+      this.match(alternative, n === 0 ? written : null, (index, cost) => {
+        if (foundIn[index] !== search) {
+          foundIn[index] = search;
+          bestCost[index] = cost;
+          found.push(index);
+        } else if (cost < bestCost[index]!) {
+          bestCost[index] = cost;
+        }
+      });
     }
-    const ranked = [...best].sort(
-      ([a, costA], [b, costB]) =>
-        costA - costB ||
-        this.entries[a]!.key.length - this.entries[b]!.key.length ||
-        (this.entries[a]!.key < this.entries[b]!.key
-          ? -1
-          : this.entries[a]!.key > this.entries[b]!.key
-            ? 1
-            : 0) ||
-        a - b,
-    );
-    const seen = new Set<string>();
+    found.sort((a, b) => bestCost[a]! - bestCost[b]! || entries[a]!.order - entries[b]!.order);
+    const seen = new Set<number>();
     const results: T[] = [];
-    for (const [index] of ranked) {
-      const entry = this.entries[index]!;
-      if (seen.has(entry.key)) continue;
-      seen.add(entry.key);
+    for (const index of found) {
+      const entry = entries[index]!;
+      if (seen.has(entry.nameId)) continue;
+      seen.add(entry.nameId);
       results.push(entry.item);
       if (results.length === cap) break;
     }
@@ -364,8 +418,24 @@ export class EverydaySearch<T> {
     return found;
   }
 
-  /** Entries holding every word of `query`, with their cost. */
-  private match(words: string[], written: (string | null)[] | null): Map<number, number> {
+  /** A new mark for the scratch arrays (they start over after 2^32 - 1 marks). */
+  private nextStamp(): number {
+    if (this.stamp === 0xffffffff) {
+      this.foundIn.fill(0);
+      this.touchedIn.fill(0);
+      this.memoIn.fill(0);
+      this.stamp = 0;
+    }
+    this.stamp += 1;
+    return this.stamp;
+  }
+
+  /** Calls `onMatch` with each entry holding every word of `words`, and its cost. */
+  private match(
+    words: string[],
+    written: (string | null)[] | null,
+    onMatch: (index: number, cost: number) => void,
+  ): void {
     const stems = words.map((word) => stem(word, this.locale));
     const typos = written !== null;
     const query: Query = {
@@ -374,35 +444,54 @@ export class EverydaySearch<T> {
       typos: [],
       written: written ?? words.map(() => null),
       staple: stems.some((word) => this.lexicon.staples.has(word)),
+      pass: 0,
+      namesGroup: this.groups.map((group) => group.length > 0 && stems.every((word) => group.includes(word))),
     };
-    let candidates: Set<number> | null = null;
+    const pass = this.nextStamp();
+    query.pass = pass;
+    const { touchedIn, matched } = this;
+    let candidates: number[] = [];
     for (let i = 0; i < words.length; i += 1) {
-      const { found, typo } = this.candidates(words[i]!, stems[i]!, typos);
+      // The entries holding this word and every word before it, once each.
+      const holding: number[] = [];
+      const typo = this.candidates(words[i]!, stems[i]!, typos, (index) => {
+        if (i === 0) {
+          if (touchedIn[index] === pass) return;
+          touchedIn[index] = pass;
+          matched[index] = 1;
+        } else {
+          if (touchedIn[index] !== pass || matched[index] !== i) return;
+          matched[index] = i + 1;
+        }
+        holding.push(index);
+      });
       query.typos.push(typo);
-      if (candidates === null) {
-        candidates = found;
-      } else {
-        const both = new Set<number>();
-        for (const index of candidates) if (found.has(index)) both.add(index);
-        candidates = both;
-      }
-      if (candidates.size === 0) return new Map();
+      candidates = holding;
+      if (candidates.length === 0) return;
     }
-    const costs = new Map<number, number>();
-    for (const index of candidates ?? []) {
+    for (const index of candidates) {
       const cost = this.cost(this.entries[index]!, query);
-      if (cost !== null) costs.set(index, cost);
+      if (cost !== null) onMatch(index, cost);
     }
-    return costs;
   }
 
   /**
    * Entries with a word starting with the query word (or its stem when that is shorter), of its stem,
-   * or ending in it as a compound; only when none has, those with a word within one typo of it.
+   * or ending in it as a compound; only when none has, those with a word within one typo of it
+   * (answers whether it searched those). `found` may hear an entry more than once.
    */
-  private candidates(word: string, wordStem: string, typos: boolean): { found: Set<number>; typo: boolean } {
-    const found = new Set<number>();
-    const add = (list: number[] | undefined) => list?.forEach((index) => found.add(index));
+  private candidates(
+    word: string,
+    wordStem: string,
+    typos: boolean,
+    found: (index: number) => void,
+  ): boolean {
+    let any = false;
+    const add = (list: number[] | undefined) => {
+      if (list === undefined) return;
+      any = true;
+      for (const index of list) found(index);
+    };
     const prefix = word.startsWith(wordStem) ? wordStem : word;
     for (let i = lowerBound(this.vocabulary, prefix); i < this.vocabulary.length; i += 1) {
       const known = this.vocabulary[i]!;
@@ -411,7 +500,7 @@ export class EverydaySearch<T> {
     }
     add(this.partPostings.get(wordStem));
     add(this.stemPostings.get(wordStem));
-    if (found.size > 0 || !typos || word.length < TYPO_LENGTH) return { found, typo: false };
+    if (any || !typos || word.length < TYPO_LENGTH) return false;
     for (const prefix of typoPrefixes(word, this.initials)) {
       for (let i = lowerBound(this.vocabulary, prefix); i < this.vocabulary.length; i += 1) {
         const known = this.vocabulary[i]!;
@@ -420,7 +509,7 @@ export class EverydaySearch<T> {
           add(this.postings.get(known));
       }
     }
-    return { found, typo: true };
+    return true;
   }
 
   /** The entry's cost for the query, or null when some query word matches none of its words. */
@@ -434,7 +523,7 @@ export class EverydaySearch<T> {
       let bestCost = Infinity;
       let bestToken = -1;
       for (let t = 0; t < tokens.length; t += 1) {
-        const c = matchCost(query, q, tokens[t]!);
+        const c = this.tokenCost(query, q, tokens[t]!);
         if (c < bestCost) {
           bestCost = c;
           bestToken = t;
@@ -449,11 +538,21 @@ export class EverydaySearch<T> {
       if (bestToken === 0) firstMatched = true;
     }
     if (!firstMatched) cost += COST.notFirst;
-    if (entry.group.length > 0 && query.stems.every((word) => entry.group.includes(word)))
-      cost += COST.namedGroup;
+    if (query.namesGroup[entry.group]) cost += COST.namedGroup;
     if (query.staple && cooked > 0) cost += COST.stapleCooked;
     else if (query.staple && raw > 0) cost += COST.stapleRaw;
     else if (raw > 0) cost += COST.raw;
+    return cost;
+  }
+
+  /** matchCost, remembered for the query's first words during one match. */
+  private tokenCost(query: Query, q: number, token: Token): number {
+    if (q >= MEMO_WORDS) return matchCost(query, q, token);
+    const slot = token.id * MEMO_WORDS + q;
+    if (this.memoIn[slot] === query.pass) return this.memoCost[slot]!;
+    const cost = matchCost(query, q, token);
+    this.memoIn[slot] = query.pass;
+    this.memoCost[slot] = cost;
     return cost;
   }
 
