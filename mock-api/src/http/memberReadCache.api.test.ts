@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import type { FitnessWeekSummary, User, WeightEntry } from '@qis/shared/api-types';
+import type { FitnessWeekSummary, User, WeightEntry } from '@qis/contract/api';
 import { eq } from 'drizzle-orm';
 import { useTestApp } from '../../test/support/useTestApp';
 import { memberActivity, members, weightEntries } from '../db/schema';
