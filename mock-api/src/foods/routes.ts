@@ -72,7 +72,8 @@ export const foodRoutes: FastifyPluginAsyncTypebox<{
   app.get(
     '/qis-table/foods',
     {
-      config: { revalidate: true },
+      // Static for a catalogue: kept per member like their own answers (the cache empties at a reload).
+      config: { revalidate: true, readCache: true },
       schema: {
         tags,
         summary: 'The foods of a QIS-table category',

@@ -63,8 +63,31 @@ describe('MemberReadCache', () => {
     expect(cache.get('a', '/api/diary/days/2026-11-26')).toBeUndefined();
   });
 
+  it('bounds the characters kept in all, forgetting the members idle the longest first', () => {
+    const cache = new MemberReadCache({ members: 10, answersPerMember: 10, characters: 10 });
+    cache.set('a', '1', answer('aaaa'), cache.generation);
+    cache.set('b', '1', answer('bbbb'), cache.generation);
+    expect(cache.get('a', '1')?.body).toBe('aaaa');
+    // 12 characters: b, served the longest ago, goes.
+    cache.set('c', '1', answer('cccc'), cache.generation);
+    expect(cache.get('b', '1')).toBeUndefined();
+    expect(cache.get('a', '1')?.body).toBe('aaaa');
+    expect(cache.get('c', '1')?.body).toBe('cccc');
+    // Replacing an answer counts its new length only; a body over the whole bound is not kept.
+    cache.set('c', '1', answer('cc'), cache.generation);
+    cache.set('a', '2', answer('dd'), cache.generation);
+    expect(cache.size).toBe(3);
+    cache.set('a', '3', answer('x'.repeat(11)), cache.generation);
+    expect(cache.get('a', '3')).toBeUndefined();
+    // After a member's write their characters are free again.
+    cache.onWrite(['diary_entries'], 'a');
+    cache.set('d', '1', answer('dddddd'), cache.generation);
+    expect(cache.get('c', '1')?.body).toBe('cc');
+    expect(cache.size).toBe(2);
+  });
+
   it('bounds the members (least recently served first) and the answers per member (oldest first)', () => {
-    const cache = new MemberReadCache({ members: 2, answersPerMember: 2 });
+    const cache = new MemberReadCache({ members: 2, answersPerMember: 2, characters: 1_000 });
     const keep = (member: string, key: string) =>
       cache.set(member, key, answer(member + key), cache.generation);
     keep('a', '1');

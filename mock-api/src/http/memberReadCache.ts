@@ -12,9 +12,18 @@ export interface MemberReadCacheLimits {
   members: number;
   /** Answers kept per member (URLs: days of the diary, meal-plan inputs…); the oldest goes first. */
   answersPerMember: number;
+  /**
+   * The kept bodies' characters in all: a QIS-table category or a meal plan is tens of kilobytes, so the
+   * counts alone would let a busy day hold gigabytes. Past it, the members idle the longest go first.
+   */
+  characters: number;
 }
 
-export const DEFAULT_READ_CACHE_LIMITS: MemberReadCacheLimits = { members: 2_000, answersPerMember: 32 };
+export const DEFAULT_READ_CACHE_LIMITS: MemberReadCacheLimits = {
+  members: 2_000,
+  answersPerMember: 32,
+  characters: 64 * 1024 * 1024,
+};
 
 /**
  * Tables whose writes change no cached answer: who is online (the status poll, not cached here), the
@@ -32,6 +41,8 @@ const UNCACHED_TABLES = new Set(['member_activity', 'refresh_tokens', 'login_att
  */
 export class MemberReadCache {
   private byMember = new Map<string, Map<string, CachedAnswer>>();
+  /** The kept bodies' length in all, bounded by `limits.characters`. */
+  private characters = 0;
   private generationCount = 0;
 
   private inputSeen: unknown = undefined;
@@ -65,17 +76,33 @@ export class MemberReadCache {
   set(memberId: string, key: string, answer: CachedAnswer, generation: number): void {
     this.checkInput();
     if (generation !== this.generationCount) return;
+    if (answer.body.length > this.limits.characters) return;
     let answers = this.byMember.get(memberId);
     if (!answers) {
       answers = new Map();
       this.byMember.set(memberId, answers);
-      if (this.byMember.size > this.limits.members) {
-        this.byMember.delete(this.byMember.keys().next().value!);
-      }
     }
-    answers.delete(key);
+    this.forget(answers, key);
     answers.set(key, answer);
-    if (answers.size > this.limits.answersPerMember) answers.delete(answers.keys().next().value!);
+    this.characters += answer.body.length;
+    if (answers.size > this.limits.answersPerMember) this.forget(answers, answers.keys().next().value!);
+    while (this.byMember.size > this.limits.members || this.characters > this.limits.characters) {
+      this.forgetMember(this.byMember.keys().next().value!);
+    }
+  }
+
+  private forget(answers: Map<string, CachedAnswer>, key: string): void {
+    const answer = answers.get(key);
+    if (!answer) return;
+    answers.delete(key);
+    this.characters -= answer.body.length;
+  }
+
+  private forgetMember(memberId: string): void {
+    const answers = this.byMember.get(memberId);
+    if (!answers) return;
+    for (const answer of answers.values()) this.characters -= answer.body.length;
+    this.byMember.delete(memberId);
   }
 
   /**
@@ -87,8 +114,11 @@ export class MemberReadCache {
   onWrite(tables: WrittenTables, writer: string | null = null): void {
     if (tables !== '*' && tables.every((table) => UNCACHED_TABLES.has(table))) return;
     this.generationCount += 1;
-    if (writer) this.byMember.delete(writer);
-    else this.byMember = new Map();
+    if (writer) this.forgetMember(writer);
+    else {
+      this.byMember = new Map();
+      this.characters = 0;
+    }
   }
 
   private checkInput(): void {
