@@ -6,14 +6,14 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO } from './support';
+import { DEMO, freePort, waitUntilServing } from './support';
 
 // A feature team's builds deployed on another origin and registered with REMOTE_<NAME>_URL on a second
 // portal server: the coaching build with its route table edited (no magic-menus menu entry), and an
 // account build whose manifest no longer exposes ./routes. Nothing of the shell is rebuilt.
 const ROOT = path.join(__dirname, '..');
-const PORTAL_PORT = Number(process.env.E2E_PORT ?? 8181) + 100;
-const PORTAL = `http://127.0.0.1:${PORTAL_PORT}`;
+/** The second portal's origin, on a port free when it starts. */
+let PORTAL = '';
 const BROKEN_ROUTES_LINE = 'mf-manifest.json does not expose ./routes, the module the shell loads';
 
 const builds = mkdtempSync(path.join(tmpdir(), 'qis-remote-builds-'));
@@ -35,19 +35,6 @@ function copyBuild(remote: string, folder: string, edit: (dir: string) => void) 
   cpSync(path.join(ROOT, remote, 'dist'), dir, { recursive: true });
   edit(dir);
   return dir;
-}
-
-async function waitUntilServing(url: string, timeoutMs: number) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // still starting
-    }
-    await new Promise((resolve) => setTimeout(resolve, 300));
-  }
-  throw new Error(`the second portal did not answer ${url}`);
 }
 
 test.beforeAll(async () => {
@@ -87,12 +74,14 @@ test.beforeAll(async () => {
   cdnOrigin = `http://127.0.0.1:${(cdn.address() as AddressInfo).port}`;
 
   const { DATABASE_URL: _ignored, ...env } = process.env;
+  const port = await freePort();
+  PORTAL = `http://127.0.0.1:${port}`;
   portal = spawn(process.execPath, [path.join(ROOT, 'mock-api', 'dist', 'main.js')], {
     cwd: ROOT,
     env: {
       ...env,
       NODE_ENV: 'production',
-      PORT: String(PORTAL_PORT),
+      PORT: String(port),
       DATA_DIR: 'memory://',
       // No food import at start: these screens do not need the catalogue, and the import takes a minute.
       REFERENCE_DATA_DIR: path.join(builds, 'no-reference-data'),
@@ -101,7 +90,7 @@ test.beforeAll(async () => {
     },
     stdio: 'ignore',
   });
-  await waitUntilServing(`${PORTAL}/route-tables.json`, 90_000);
+  await waitUntilServing(`${PORTAL}/route-tables.json`, portal, 90_000);
 });
 
 test.afterAll(async () => {

@@ -54,6 +54,6 @@ test.describe('session', () => {
   test('a callback without tokens says so and returns to /login', async ({ page }) => {
     await page.goto('/callback');
     await expect(page.getByText('Login failed: Missing authentication token')).toBeVisible();
-    await expect(page).toHaveURL(/\/login$/, { timeout: 5000 });
+    await expect(page).toHaveURL(/\/login$/);
   });
 });

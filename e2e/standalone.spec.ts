@@ -2,40 +2,35 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { BASE_URL } from '../playwright.config';
-import { DEMO } from './support';
+import { DEMO, freePort, waitUntilServing } from './support';
 
-// A remote's standalone mode, as QA runs it: its own rspack dev server, proxying /api to the real API.
-const FIRST_PORT = Number(process.env.E2E_STANDALONE_PORT ?? 3104);
-
-async function waitUntilServing(url: string, timeoutMs: number) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // still compiling
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`the standalone dev server did not answer ${url}`);
-}
+// A remote's standalone mode, as QA runs it: its own rspack dev server, proxying /api to the real API,
+// on a port free at the time (E2E_STANDALONE_PORT, when set, gives the first of four fixed ones).
+const FIXED_FIRST_PORT = process.env.E2E_STANDALONE_PORT ? Number(process.env.E2E_STANDALONE_PORT) : null;
 
 /** Starts `rspack serve` for one remote before its tests and stops it (with its children) after. */
-function standaloneServer(remote: string, port: number) {
+function standaloneServer(remote: string, index: number) {
   let server: ChildProcess | undefined;
+  const started = { origin: '' };
   test.beforeAll(async () => {
+    const port = FIXED_FIRST_PORT === null ? await freePort() : FIXED_FIRST_PORT + index;
     server = spawn('npx', ['rspack', 'serve', '--mode', 'development'], {
       cwd: path.join(__dirname, '..', remote),
       env: { ...process.env, DEV_PORT: String(port), API_URL: BASE_URL },
       stdio: 'ignore',
       detached: true,
     });
-    await waitUntilServing(`http://127.0.0.1:${port}/`, 150_000);
+    started.origin = `http://127.0.0.1:${port}`;
+    await waitUntilServing(`${started.origin}/`, server, 150_000);
   });
   test.afterAll(() => {
-    if (server?.pid) process.kill(-server.pid, 'SIGTERM');
+    try {
+      if (server?.pid) process.kill(-server.pid, 'SIGTERM');
+    } catch {
+      // The group is gone already (the server never started): beforeAll has said why.
+    }
   });
-  return `http://127.0.0.1:${port}`;
+  return started;
 }
 
 async function signInToFrame(page: Page) {
@@ -46,10 +41,10 @@ async function signInToFrame(page: Page) {
 
 test.describe('mfe-account standalone', () => {
   test.setTimeout(180_000);
-  const origin = standaloneServer('mfe-account', FIRST_PORT);
+  const server = standaloneServer('mfe-account', 0);
 
   test('serves the remote alone: sign-in against the real API, then its routes', async ({ page }) => {
-    await page.goto(`${origin}/fr/profile`);
+    await page.goto(`${server.origin}/fr/profile`);
     await signInToFrame(page);
     await expect(page.getByRole('heading', { name: 'Votre compte' })).toBeVisible();
     await expect(page.getByRole('button', { name: /^Modifier l'entrée du / }).first()).toBeVisible();
@@ -60,10 +55,10 @@ test.describe('mfe-account standalone', () => {
 
 test.describe('mfe-nutrition standalone', () => {
   test.setTimeout(180_000);
-  const origin = standaloneServer('mfe-nutrition', FIRST_PORT + 1);
+  const server = standaloneServer('mfe-nutrition', 1);
 
   test('serves every nutrition screen alone, in each locale', async ({ page }) => {
-    await page.goto(`${origin}/de/qis/table`);
+    await page.goto(`${server.origin}/de/qis/table`);
     await signInToFrame(page);
     await expect(page.getByRole('heading', { level: 1, name: 'QIS-Tabelle' })).toBeVisible();
     for (const [locale, screen] of [
@@ -74,7 +69,7 @@ test.describe('mfe-nutrition standalone', () => {
       ['fr', '/useful/tip-of-the-day'],
       ['en', '/meal-plan'],
     ] as const) {
-      await page.goto(`${origin}/${locale}${screen}`);
+      await page.goto(`${server.origin}/${locale}${screen}`);
       await expect(page.locator('html')).toHaveAttribute('lang', locale);
       await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
       await expect(page.getByRole('alert')).toHaveCount(0);
@@ -84,10 +79,10 @@ test.describe('mfe-nutrition standalone', () => {
 
 test.describe('mfe-coaching standalone', () => {
   test.setTimeout(180_000);
-  const origin = standaloneServer('mfe-coaching', FIRST_PORT + 2);
+  const server = standaloneServer('mfe-coaching', 2);
 
   test('serves the chat and magic menus alone, in each locale, against the real API', async ({ page }) => {
-    await page.goto(`${origin}/fr/chat`);
+    await page.goto(`${server.origin}/fr/chat`);
     await signInToFrame(page);
     await expect(page.getByRole('heading', { level: 1, name: 'Chat IA' })).toBeVisible();
     const field = page.getByRole('textbox', { name: 'Votre question' });
@@ -100,7 +95,7 @@ test.describe('mfe-coaching standalone', () => {
       ['nl', '/chat', 'AI-chat'],
       ['fr', '/magic-menus', 'Menus magiques'],
     ] as const) {
-      await page.goto(`${origin}/${locale}${screen}`);
+      await page.goto(`${server.origin}/${locale}${screen}`);
       await expect(page.locator('html')).toHaveAttribute('lang', locale);
       await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
       await expect(page.getByRole('alert')).toHaveCount(0);
@@ -110,10 +105,10 @@ test.describe('mfe-coaching standalone', () => {
 
 test.describe('mfe-fitness standalone', () => {
   test.setTimeout(180_000);
-  const origin = standaloneServer('mfe-fitness', FIRST_PORT + 3);
+  const server = standaloneServer('mfe-fitness', 3);
 
   test('serves the studio and the guided view alone, the media through the dev server', async ({ page }) => {
-    await page.goto(`${origin}/fr/gym`);
+    await page.goto(`${server.origin}/fr/gym`);
     await signInToFrame(page);
     await expect(page.getByRole('heading', { level: 1, name: 'Studio de fitness en ligne' })).toBeVisible();
     await expect(page.getByTestId('fitness-video')).toHaveCount(22);
@@ -126,7 +121,7 @@ test.describe('mfe-fitness standalone', () => {
     await expect
       .poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime))
       .toBeGreaterThan(1);
-    await page.goto(`${origin}/en/gym/workout/3`);
+    await page.goto(`${server.origin}/en/gym/workout/3`);
     await expect(
       page.getByRole('heading', { level: 1, name: 'Guided workout: About 3 minutes - workout' }),
     ).toBeVisible();

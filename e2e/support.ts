@@ -1,3 +1,5 @@
+import type { ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
 import { expect, type Page } from '@playwright/test';
 
 export const DEMO = { email: 'demo@example.com', password: 'demo1234' };
@@ -42,4 +44,46 @@ export async function countReactRenderers(page: Page) {
         (window as unknown as { __REACT_DEVTOOLS_GLOBAL_HOOK__: { renderers: Map<number, unknown> } })
           .__REACT_DEVTOOLS_GLOBAL_HOOK__.renderers.size,
     );
+}
+
+/**
+ * A loopback port nothing listens on now. A server a test starts takes one of these rather than a fixed
+ * number, which another run on the same machine (or anything else) may already hold.
+ */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.on('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
+    });
+  });
+}
+
+/**
+ * Waits until `url` answers 2xx from the server `child` started. Fails at once when `child` exits first
+ * (its port was taken, it could not start): waiting out the time limit would only hide why.
+ */
+export async function waitUntilServing(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
+  let exited: string | null = null;
+  const onExit = (code: number | null, signal: string | null) => (exited = `code ${code}, signal ${signal}`);
+  child.once('exit', onExit);
+  try {
+    const deadline = Date.now() + timeoutMs;
+    while (Date.now() < deadline) {
+      if (exited) throw new Error(`the server for ${url} exited before it answered (${exited})`);
+      try {
+        if ((await fetch(url)).ok) return;
+      } catch {
+        // still starting
+      }
+      await new Promise((resolve) => setTimeout(resolve, 300));
+    }
+    throw new Error(`nothing answered ${url} within ${timeoutMs / 1000} s`);
+  } finally {
+    child.off('exit', onExit);
+  }
 }

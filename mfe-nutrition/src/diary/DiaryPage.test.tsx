@@ -82,9 +82,6 @@ const POMME: DiaryFood = {
   portions: [{ unit: 'piece', label: '1 pièce', grams: 150, source: 'standard' }],
 };
 
-// Several user-event flows through one screen: slower than the 5 s default on a busy machine.
-jest.setTimeout(20_000);
-
 describe('DiaryPage', () => {
   let api: FakeApi;
   let day: DiaryDay;

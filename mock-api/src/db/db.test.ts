@@ -78,6 +78,8 @@ describe('migrations', () => {
 });
 
 describe('the embedded database on disk', () => {
+  // Three PGlite starts on disk, the first creating the cluster, and the migrations twice: 13 s on a busy
+  // shared machine, 36 s (past the 30 s of the other tests) under a heavier load.
   it('keeps its data across restarts, and admits one process at a time', async () => {
     const dataDir = path.join(folder, 'pglite');
     const first = await openDatabase({ kind: 'pglite', dataDir });
@@ -98,7 +100,7 @@ describe('the embedded database on disk', () => {
     } finally {
       await reopened.close();
     }
-  });
+  }, 120_000);
 });
 
 describe('acquireDataDirLock', () => {

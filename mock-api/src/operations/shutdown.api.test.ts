@@ -126,6 +126,8 @@ async function startServer({
     LOG_LEVEL: 'info',
     // No reference data: a first import finds nothing, so an empty catalogue stays empty.
     REFERENCE_DATA_DIR: folder('qis-no-reference-data-'),
+    // Its own route tables file: the default, <repo>/.data/route-tables.json, is the portal's own state.
+    REMOTE_TABLES_FILE: path.join(folder('qis-shutdown-tables-'), 'route-tables.json'),
     ASSISTANT_BASE_URL: assistant.baseUrl,
     ASSISTANT_MODEL: 'test-model',
     SHUTDOWN_TIMEOUT_MS: String(shutdownTimeoutMs),

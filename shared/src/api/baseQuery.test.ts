@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import type { BaseQueryApi } from '@reduxjs/toolkit/query';
+import { waitFor } from '@testing-library/react';
 import { baseApi } from './baseApi';
 import { baseQueryWithReauth } from './baseQuery';
 import { ensureFreshSession } from './sessionFetch';
@@ -211,6 +212,7 @@ describe('baseQueryWithReauth: session', () => {
   });
 
   it('makes ONE refresh for concurrent 401s and retries every call with the new token', async () => {
+    const AFTER_THREE_401S = ['/api/auth/refresh', '/api/profile', '/api/profile/weight', '/api/status'];
     const second = tokenExpiringIn(901);
     const refreshGate = gate();
     let refreshes = 0;
@@ -226,8 +228,9 @@ describe('baseQueryWithReauth: session', () => {
     });
     const store = signedInStore(tokenExpiringIn(900));
     const calls = [call(store, '/profile'), call(store, '/profile/weight'), call(store, '/status')];
-    // Let all three 401s arrive while the refresh is held back.
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    // All three calls have had their 401 and asked for the (held) refresh: the fake saw four requests.
+    // Waiting for that rather than for a fixed time: a loaded machine may take longer than any sleep.
+    await waitFor(() => expect(api.requests.map(({ path }) => path).sort()).toEqual(AFTER_THREE_401S));
     refreshGate.release();
     const results = await Promise.all(calls);
 

@@ -130,7 +130,7 @@ describe('routes for a visitor', () => {
       )}`,
     );
     expect(await screen.findByText('Login successful! Redirecting...')).toBeInTheDocument();
-    await waitFor(() => expect(location()).toHaveTextContent(/^\/home$/), { timeout: 3000 });
+    await waitFor(() => expect(location()).toHaveTextContent(/^\/home$/));
     expect(await screen.findByRole('heading', { name: 'Welcome, Camille' })).toBeInTheDocument();
   });
 });

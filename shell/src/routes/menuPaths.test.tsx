@@ -89,9 +89,7 @@ describe('menu and home-tile paths', () => {
     const url = `/${locale}${path}`;
     renderWithPortal(<App />, { bare: true, signIn: false, path: url });
     const title = i18n.t(row.title.key, { ns: row.title.ns, lng: locale });
-    expect(
-      await screen.findByRole('heading', { level: 1, name: title }, { timeout: 5000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
     expect(loadRemote).toHaveBeenCalledWith(remote, { force: false });
     expect(currentLocation()).toBe(url);
   });

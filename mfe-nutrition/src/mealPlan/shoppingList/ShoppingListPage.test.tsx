@@ -54,7 +54,7 @@ describe('ShoppingListPage', () => {
     expect(await screen.findByRole('checkbox', { name: 'Tue salad 250 g' })).toBeChecked();
     expect(screen.getByRole('checkbox', { name: 'Mon porridge 100 g' })).not.toBeChecked();
     expect(api.callsTo('GET /api/meal-plan/create')).toHaveLength(1);
-  }, 20_000);
+  });
 
   it('offers print and a way back to the plan', async () => {
     await renderList();

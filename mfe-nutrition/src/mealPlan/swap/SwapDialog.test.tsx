@@ -78,7 +78,7 @@ describe('swapping a meal', () => {
     expect(document.activeElement).toHaveAccessibleName('Échanger : Soir, Mardi');
     // Kept like the plan: a reload (a new store from sessionStorage) shows the new dinner.
     expect(sessionStorage.getItem(MEAL_PLAN_STORAGE_KEY)).toContain('Lentil curry');
-  }, 20_000);
+  });
 
   it('keeps the swapped dinner after a reload, without asking for a new plan', async () => {
     const user = userEvent.setup();
@@ -89,7 +89,7 @@ describe('swapping a meal', () => {
     await renderResults();
     expect(await within(tuesdayRow()).findByRole('button', { name: /Fish stew/ })).toBeInTheDocument();
     expect(api.callsTo('GET /api/meal-plan/create')).toHaveLength(1);
-  }, 20_000);
+  });
 
   it('says why when no recipe keeps the day in range, and offers nothing', async () => {
     api.on('GET /api/meal-plan/alternatives', () => alternatives([]));
@@ -126,7 +126,7 @@ describe('swapping a meal', () => {
     // text matching would fold it into a plain space).
     expect(dialog.textContent).toContain('garde la journée (Mardi) entre 1\u202f150 et 1\u202f200 QIS :');
     expect(dialog.textContent).toContain('1 × · 40 QIS · journée : 1\u202f175 QIS');
-  }, 20_000);
+  });
 
   it('offers a retry when the alternatives cannot be loaded', async () => {
     api.fail('GET /api/meal-plan/alternatives');

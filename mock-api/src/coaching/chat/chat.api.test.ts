@@ -313,7 +313,9 @@ describe('GET /api/chat/message/{id}', () => {
   });
 
   it('stops when the client goes away and keeps what was produced, as stopped', async () => {
-    const pieces = Array.from({ length: 200 }, (_, i) => `mot${i} `);
+    // 25 s of answer: far more than a loaded machine needs to notice the client left, so an answer that
+    // ended by itself (status done) can only mean the stop did not happen.
+    const pieces = Array.from({ length: 1000 }, (_, i) => `mot${i} `);
     const { provider, state } = scripted(pieces, { delayMs: 25 });
     const app = await testApp.startApp({ assistant: provider });
     await app.listen({ port: 0, host: '127.0.0.1' });
@@ -362,7 +364,8 @@ describe('GET /api/chat/message/{id}', () => {
     expect(received.body.startsWith('data: {"choices":[{"delta":{"content":"mot0 "}}]}\n\n')).toBe(true);
 
     let stored = await row(id);
-    for (let wait = 0; stored.status === 'answering' && wait < 100; wait += 1) {
+    // Up to 20 s for the stop to be written, well before the answer could end by itself.
+    for (let wait = 0; stored.status === 'answering' && wait < 400; wait += 1) {
       await new Promise((resolve) => setTimeout(resolve, 50));
       stored = await row(id);
     }
