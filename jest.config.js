@@ -16,9 +16,6 @@ const swc = [
 const esmPackages = ['d3-', 'internmap', 'delaunator', 'robust-predicates'];
 
 module.exports = {
-  // CI has the 2 cores to itself. Jest's default (cores - 1) is one worker there, and the run is CPU-bound:
-  // ~600 s of CPU in ~580 s, the second core idle. Elsewhere the default stays: those machines are shared.
-  ...(process.env.CI ? { maxWorkers: 2 } : {}),
   projects: [
     {
       displayName: 'web',
