@@ -4,7 +4,7 @@ import { useTestApp } from '../../test/support/useTestApp';
 import { call, expectApiError, signedInMember } from '../../test/support/testApp';
 import { FoodsRepository, type FoodRecord } from './repository';
 import { normalize } from './search/normalize';
-import { FoodsService } from './service';
+import { FoodsService, SEARCHES_KEPT } from './service';
 
 let token: string;
 
@@ -224,9 +224,24 @@ describe('without an imported catalogue', () => {
     const repository = new FoodsRepository(testApp.database.db);
     const service = new FoodsService(repository);
     await service.reload();
+    expect(service.search('pear', 'en')).toEqual([]);
     expect(await service.reloadIfChanged()).toBe(false);
     await repository.upsert([food('pear', { kcal: 57, names: { en: 'Pear' } })], normalize);
     expect(await service.reloadIfChanged()).toBe(true);
+    // The answer kept before the import is not given after it.
     expect(service.search('pear', 'en').map((row) => row.name)).toEqual(['Pear']);
+  });
+
+  it('keeps the answers of the searches asked most recently, per locale and text', async () => {
+    const service = new FoodsService(new FoodsRepository(testApp.database.db));
+    await service.reload();
+    const first = service.search('apple', 'en');
+    expect(first.length).toBeGreaterThan(0);
+    expect(service.search('apple', 'en')).toBe(first);
+    expect(service.search('apple', 'fr')).not.toBe(first);
+    for (let index = 0; index < SEARCHES_KEPT; index += 1) service.search(`apple ${index}`, 'en');
+    const again = service.search('apple', 'en');
+    expect(again).not.toBe(first);
+    expect(again).toEqual(first);
   });
 });

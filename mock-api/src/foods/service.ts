@@ -8,6 +8,8 @@ import type { FoodsRepository } from './repository';
 export const RANDOM_LIST_SIZE = 25;
 /** Low-QIS: under this many QIS per 100 g. */
 export const LOW_QIS_LIMIT = 5;
+/** Searches whose answers are kept (at most 50 rows each: a few megabytes in all). */
+export const SEARCHES_KEPT = 2_000;
 
 const notImported = () =>
   new ApiError(
@@ -34,6 +36,12 @@ export class FoodsService {
   private readonly lists = new Map<string, readonly ListedFood[]>();
   /** QIS-table answers per category and locale: they change only with the catalogue. */
   private readonly tables = new Map<string, QisTableRow[]>();
+  /**
+   * The food database screen's answers per locale and text, the most recently asked kept: members
+   * search the same everyday foods ("banane", "pomme", "Käse") all day, and an answer changes only
+   * with the catalogue.
+   */
+  private readonly searches = new Map<string, FoodRow[]>();
 
   constructor(
     private readonly repository: FoodsRepository,
@@ -47,6 +55,7 @@ export class FoodsService {
     this.catalogue = foods.length > 0 ? new FoodCatalogue(foods) : null;
     this.lists.clear();
     this.tables.clear();
+    this.searches.clear();
     this.version = version;
     return foods.length;
   }
@@ -73,9 +82,21 @@ export class FoodsService {
   search(searchText: string, locale: Locale): FoodRow[] {
     const text = searchText.trim();
     if (text === '') throw invalidField('searchText', 'must not be blank');
-    return this.ready()
+    const catalogue = this.ready();
+    const key = `${locale} ${text}`;
+    const kept = this.searches.get(key);
+    if (kept) {
+      // Most recently asked last: the first in the map is the one forgotten when it is full.
+      this.searches.delete(key);
+      this.searches.set(key, kept);
+      return kept;
+    }
+    const rows = catalogue
       .search(locale, text)
       .map(({ name, food }) => ({ name, calories: food.kcal, fat: food.fat }));
+    this.searches.set(key, rows);
+    if (this.searches.size > SEARCHES_KEPT) this.searches.delete(this.searches.keys().next().value!);
+    return rows;
   }
 
   lowQis(locale: Locale): FoodListRow[] {
