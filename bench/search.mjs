@@ -5,10 +5,13 @@
 // the same run. Runs on the built API (mock-api/dist) after an import of the reference data into a
 // throw-away in-memory PGlite (REFERENCE_DATA_DIR as for the server). measureSearchHttp: the food
 // database screen's request (POST /api/food-database) over HTTP on a started portal.
+import http from 'node:http';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
+import zlib from 'node:zlib';
+import { LOCALES } from '@qis/contract';
 import { ROOT } from '../scripts/lib/workspace.mjs';
 
 // Resolved as the API resolves them (drizzle-orm sits under mock-api/node_modules).
@@ -281,7 +284,6 @@ async function timeAll(run) {
   };
 }
 
-const LOCALES = ['en', 'fr', 'de', 'nl'];
 /** The machine's load when measured: these figures are from a shared machine. */
 const loadAverage = () =>
   `load average ${os
@@ -397,34 +399,76 @@ export async function measureSearchHttp(baseUrl, database) {
     'x-xsrf-token': token,
     cookie: `XSRF-TOKEN=${token}`,
   };
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
   let bytes = 0;
   let answers = 0;
   const post = async (locale, query) => {
-    const response = await fetch(`${baseUrl}/api/food-database`, {
-      method: 'POST',
-      headers,
-      body: JSON.stringify({ searchText: query, details: true, locale }),
-    });
-    if (!response.ok) throw new Error(`food search ${response.status}: ${await response.text()}`);
-    bytes += (await response.arrayBuffer()).byteLength;
+    const body = JSON.stringify({ searchText: query, details: true, locale });
+    const answer = await request(agent, `${baseUrl}/api/food-database`, { method: 'POST', headers, body });
+    if (answer.status !== 200) throw new Error(`food search ${answer.status}: ${answer.text}`);
+    bytes += Buffer.byteLength(answer.text);
     answers += 1;
   };
-  await timeAll(post); // warm-up (and each locale's index built on its first search)
+  // Each query asked a first time (the engine runs: the server keeps an answer once made), then again.
+  const first = await timeAll(post);
   bytes = 0;
   answers = 0;
-  const http = await timeAll(post);
+  const again = await timeAll(post);
   // The floor of one request on this server and machine: the liveness probe, no search, no auth.
   const floor = await timeAll(async () => {
-    const response = await fetch(`${baseUrl}/api/health/live`);
-    await response.arrayBuffer();
+    await request(agent, `${baseUrl}/api/health/live`, { method: 'GET', headers: {} });
   });
+  agent.destroy();
+  const worst = Math.max(first.p95, again.p95);
   console.info(
-    `\nFood database screen over HTTP (POST /api/food-database, ${database}, one request at a time): ` +
-      `p50 ${http.p50.toFixed(2)} ms, p95 ${http.p95.toFixed(2)} ms over ${http.count} requests ` +
+    `\nFood database screen over HTTP (POST /api/food-database, ${database}, one request at a time, ` +
+      `Accept-Encoding: br, gzip): asked a first time p50 ${first.p50.toFixed(2)} ms, p95 ${first.p95.toFixed(2)} ms; ` +
+      `asked again p50 ${again.p50.toFixed(2)} ms, p95 ${again.p95.toFixed(2)} ms; ${again.count} requests each ` +
       `(answers ${(bytes / answers / 1024).toFixed(1)} KiB on average; GET /api/health/live in the same run: ` +
       `p50 ${floor.p50.toFixed(2)} ms, p95 ${floor.p95.toFixed(2)} ms); ${loadAverage()}; ` +
-      `target p95 <= 5 ms: ${http.p95 <= 5 ? 'met' : 'NOT met'}`,
+      `target p95 <= 5 ms: ${worst <= 5 ? 'met' : 'NOT met'}`,
   );
+}
+
+/**
+ * One request as a browser makes it: `Accept-Encoding: br, gzip`, the body decompressed and read once
+ * it has arrived. Not Node's fetch: it decompresses through zlib streams, whose scheduling added 1 ms
+ * at p50 and 2.3 ms at p95 to each 1 KB answer on the 2-core machine (6.5 ms p95 compressed against
+ * 4.2 ms asking for none, 26 November), where a browser decompresses natively, in microseconds.
+ */
+function request(agent, url, { method, headers, body }) {
+  return new Promise((resolve, reject) => {
+    const sent = http.request(
+      url,
+      {
+        method,
+        agent,
+        headers: {
+          ...headers,
+          'accept-encoding': 'br, gzip',
+          ...(body === undefined ? {} : { 'content-length': Buffer.byteLength(body) }),
+        },
+      },
+      (response) => {
+        const chunks = [];
+        response.on('data', (chunk) => chunks.push(chunk));
+        response.on('error', reject);
+        response.on('end', () => {
+          const raw = Buffer.concat(chunks);
+          const encoding = response.headers['content-encoding'];
+          const plain =
+            encoding === 'br'
+              ? zlib.brotliDecompressSync(raw)
+              : encoding === 'gzip'
+                ? zlib.gunzipSync(raw)
+                : raw;
+          resolve({ status: response.statusCode, text: plain.toString('utf8') });
+        });
+      },
+    );
+    sent.on('error', reject);
+    sent.end(body);
+  });
 }
 
 // `node bench/search.mjs` (after a build): the engine; `--http` also starts the built portal and

@@ -8,8 +8,8 @@ import menusFr from '@qis/mfe-coaching/locales/magic-menus/fr.json';
 import contactDe from '@qis/mfe-account/locales/contact/de.json';
 import contactFr from '@qis/mfe-account/locales/contact/fr.json';
 import { signIn } from './support';
+import type { Locale } from '@qis/contract';
 
-type Locale = 'en' | 'fr' | 'de' | 'nl';
 const CHAT = { en: chatEn, fr: chatFr, de: chatDe, nl: chatNl } as const;
 
 /** The chat screen of one locale, read through its accessible names. */

@@ -1,11 +1,12 @@
 import type { ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import { expect, type Page } from '@playwright/test';
+import type { Locale } from '@qis/contract';
 
 export const DEMO = { email: 'demo@example.com', password: 'demo1234' };
 
 /** Signs in through the login screen, as a member would, and waits for the home page. */
-export async function signIn(page: Page, locale: 'en' | 'fr' | 'de' | 'nl' | null = 'fr') {
+export async function signIn(page: Page, locale: Locale | null = 'fr') {
   const prefix = locale ? `/${locale}` : '';
   await page.goto(`${prefix}/login`);
   await page.locator('input[name="email"]').fill(DEMO.email);

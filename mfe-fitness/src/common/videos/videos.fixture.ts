@@ -1,6 +1,6 @@
 // API-shaped answers of GET /api/fitness/videos for the fitness remote's tests.
 import type { FitnessVideo, FitnessVideosResponse } from '@qis/contract/api';
-import { EXERCISE_KEYS, WORKOUT_MINUTES, type VideoCue } from '@qis/contract';
+import { EXERCISE_KEYS, LOCALES, WORKOUT_MINUTES, type VideoCue } from '@qis/contract';
 
 /** A workout of N minutes: N one-minute exercises, each after the first announced 10 s ahead. */
 export function workoutCues(minutes: number): VideoCue[] {
@@ -14,7 +14,7 @@ export function workoutCues(minutes: number): VideoCue[] {
 const files = (kind: string, id: number) => ({
   video: { url: `/videos/${kind}-${id}.mp4`, bytes: 2_345_678 + id * 1000, type: 'video/mp4' },
   poster: { url: `/img/${kind}-${id}.jpg` },
-  captions: (['en', 'fr', 'de', 'nl'] as const).map((locale) => ({
+  captions: LOCALES.map((locale) => ({
     locale,
     url: `/videos/${kind}-${id}.${locale}.vtt`,
   })),
