@@ -51,3 +51,14 @@ export const QIS_CATEGORIES = [
   'Fast Food',
 ] as const;
 export type QisCategory = (typeof QIS_CATEGORIES)[number];
+
+/** The profile fields a member may change (the account form; POST /api/profile {profile}). */
+export const PROFILE_UPDATE_FIELDS = [
+  'firstName',
+  'lastName',
+  'email',
+  'birthMonth',
+  'birthYear',
+  'desiredWeight',
+  'gender',
+] as const;

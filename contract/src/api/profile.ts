@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import { PROFILE_UPDATE_FIELDS } from '../constants';
 import { NOT_BLANK } from './errors';
 import { UserSchema } from './member';
 
@@ -63,15 +64,7 @@ export type WeightHistoryResponse = Static<typeof WeightHistorySchema>;
 export type WeightSaveRequest = Static<typeof WeightSaveBody>;
 
 /** The fields a member may change, as the account form holds them (POST /api/profile {profile}). */
-export const ProfileUpdateSchema = Type.Pick(UserSchema, [
-  'firstName',
-  'lastName',
-  'email',
-  'birthMonth',
-  'birthYear',
-  'desiredWeight',
-  'gender',
-]);
+export const ProfileUpdateSchema = Type.Pick(UserSchema, PROFILE_UPDATE_FIELDS);
 
 export type ProfileUpdate = Static<typeof ProfileUpdateSchema>;
 /** GET /api/profile and POST /api/profile answer the member's whole profile. */

@@ -1,22 +1,13 @@
 import { useCallback } from 'react';
 import { useAppDispatch, userUpdated } from '@qis/shared';
+import { PROFILE_UPDATE_FIELDS } from '@qis/contract';
 import type { ProfileResponse, ProfileUpdate } from '@qis/contract/api';
 import { profileApi, useAccountUpdateProfileMutation } from '../api';
-
-const PROFILE_FIELDS: readonly (keyof ProfileUpdate)[] = [
-  'firstName',
-  'lastName',
-  'email',
-  'birthMonth',
-  'birthYear',
-  'desiredWeight',
-  'gender',
-];
 
 /** The fields the member changed, with the values the server saved (it may normalise them, e.g. the email). */
 export function changedFields(before: ProfileUpdate, saved: ProfileResponse): Partial<ProfileUpdate> {
   const changes: Partial<Record<keyof ProfileUpdate, unknown>> = {};
-  for (const field of PROFILE_FIELDS) {
+  for (const field of PROFILE_UPDATE_FIELDS) {
     if (before[field] !== saved[field]) changes[field] = saved[field];
   }
   return changes as Partial<ProfileUpdate>;
