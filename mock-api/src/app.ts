@@ -41,6 +41,7 @@ import { requireMember } from './http/authGuard';
 import { BROTLI_OPTIONS, COMPRESSION_THRESHOLD, GZIP_OPTIONS } from './http/compression';
 import csrf, { CSRF_HEADER_NAME } from './http/csrf';
 import { registerErrorHandling } from './http/errorHandler';
+import { DataVersions, readVersionsFrom } from './http/dataVersions';
 import { DEFAULT_READ_CACHE_LIMITS, MemberReadCache } from './http/memberReadCache';
 import { registerRevalidation, writingMember } from './http/revalidate';
 import { registerSecurityHeaders, swaggerUiCsp } from './http/securityHeaders';
@@ -134,14 +135,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   app.addHook('onRoute', requireSchemas);
 
-  // One embedded PGlite: this process sees every write, so unchanged answers can be kept (see
-  // memberReadCache.ts). Several processes on PostgreSQL would each need to hear the others' writes.
+  // Unchanged answers are kept (see memberReadCache.ts): on PGlite this process sees every write; on
+  // PostgreSQL the database counts each member's writes, whichever API instance made them.
   let foodsForCache: FoodsService | undefined = deps.foods;
-  const readCache =
-    database.kind === 'pglite'
-      ? new MemberReadCache(DEFAULT_READ_CACHE_LIMITS, () => foodsForCache?.current)
-      : null;
-  registerRevalidation(app, readCache);
+  const readCache = new MemberReadCache(DEFAULT_READ_CACHE_LIMITS, () => foodsForCache?.current);
+  const versions = database.kind === 'postgres' ? new DataVersions(readVersionsFrom(database.db)) : null;
+  registerRevalidation(app, readCache, versions);
   // For what is made per request (API JSON): fast levels, nothing below one packet (see compression.ts).
   // The builds' files are compressed at build time at the strongest level and served as they are.
   await app.register(compress, {
@@ -204,9 +203,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const activity = new ActivityService(
     new ActivityRepository(db),
     deps.activity ?? DEFAULT_ACTIVITY_OPTIONS,
-    readCache !== null,
+    database.kind === 'pglite',
   );
-  if (database.kind === 'pglite' && readCache) {
+  if (database.kind === 'pglite') {
     const stopWatching = watchWrites(database.client, (tables) => {
       readCache.onWrite(tables, writingMember());
       activity.forgetCount();

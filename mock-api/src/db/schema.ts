@@ -360,3 +360,29 @@ export const diarySettings = pgTable(
     ),
   ],
 );
+
+/**
+ * How many times each member's rows have changed. Migration 0007's triggers count every write to a
+ * member's rows in the write's own transaction, whoever makes it (any API instance, a script,
+ * psql), so a reader that sees a version also sees the rows it counts. An API instance keeps a
+ * member's answers under the version it read before computing them (http/memberReadCache.ts).
+ */
+export const memberDataVersions = pgTable('member_data_versions', {
+  memberId: uuid('member_id')
+    .primaryKey()
+    .references(() => members.id, { onDelete: 'cascade' }),
+  version: bigint('version', { mode: 'number' }).notNull(),
+});
+
+/**
+ * One row, counting the writes that are no single member's: the food catalogue, the server's
+ * settings, and a table emptied at once (TRUNCATE). Every kept answer depends on it.
+ */
+export const dataEpoch = pgTable(
+  'data_epoch',
+  {
+    id: smallint('id').primaryKey(),
+    version: bigint('version', { mode: 'number' }).notNull(),
+  },
+  (table) => [check('data_epoch_one_row', sql`${table.id} = 1`)],
+);

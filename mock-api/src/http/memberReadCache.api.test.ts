@@ -1,13 +1,15 @@
 import { describe, expect, it } from '@jest/globals';
 import type { FitnessWeekSummary, User, WeightEntry } from '@qis/contract/api';
 import { eq } from 'drizzle-orm';
+import { call } from '../../test/support/testApp';
 import { useTestApp } from '../../test/support/useTestApp';
 import { memberActivity, members, weightEntries } from '../db/schema';
 
-// On embedded PGlite the member's answers are kept in memory until a write (see memberReadCache.ts).
-// Each test reads once (the answer is kept), writes, and reads again: it must see the new data, whether
-// the write came through the API or straight to the database (a chat answer finishing, an import,
-// `member:create` over the local socket). On PostgreSQL nothing is kept: the same tests hold there.
+// The member's answers are kept in memory until a write (see memberReadCache.ts): on embedded PGlite
+// until this process sees one, on PostgreSQL until the database's count of the member's writes moves
+// (dataVersions.ts). Each test reads once (the answer is kept), writes, and reads again: it must see
+// the new data, whether the write came through the API, straight to the database (a chat answer
+// finishing, an import, `member:create` over the local socket) or through another API instance.
 const testApp = useTestApp();
 
 const get = (url: string, token: string, headers: Record<string, string> = {}) =>
@@ -108,5 +110,33 @@ describe('answers kept per member until a write', () => {
 
     await testApp.database.db.delete(memberActivity).where(eq(memberActivity.memberId, other.member.id));
     expect(await online()).toBe(before);
+  });
+
+  it('a write through another API instance is seen by this one at once, and the other way round', async () => {
+    // Its own connection, as a second server behind the load balancer has (on PGlite: the same one).
+    const other = await testApp.startApp({ ownConnection: true });
+    const { accessToken } = await testApp.signedInMember();
+    const weights = async (app: typeof other) =>
+      (await call(app, 'GET', '/api/profile/weight', { token: accessToken }))
+        .json<WeightEntry[]>()
+        .map((entry) => entry.weight);
+    // Both instances keep the (empty) answer.
+    expect(await weights(testApp.app)).toEqual([]);
+    expect(await weights(other)).toEqual([]);
+
+    const saved = await call(other, 'POST', '/api/profile/weight', {
+      token: accessToken,
+      body: { weight: 64.2 },
+    });
+    expect(saved.statusCode).toBe(200);
+    expect(await weights(testApp.app)).toEqual([64.2]);
+
+    const again = await testApp.call('POST', '/api/profile/weight', {
+      token: accessToken,
+      body: { weight: 63.8 },
+    });
+    // The same day's weight replaced.
+    expect(again.statusCode).toBe(200);
+    expect(await weights(other)).toEqual([63.8]);
   });
 });

@@ -5,6 +5,7 @@ const answer = (body: string): CachedAnswer => ({
   body,
   etag: `W/"${body}"`,
   contentType: 'application/json',
+  version: '',
 });
 
 describe('MemberReadCache', () => {
@@ -18,6 +19,17 @@ describe('MemberReadCache', () => {
     cache.onWrite(['weight_entries']);
     expect(cache.get('a', '/api/profile')).toBeUndefined();
     expect(cache.size).toBe(0);
+  });
+
+  it('serves an answer only at the data version it was computed at (PostgreSQL)', () => {
+    const cache = new MemberReadCache();
+    cache.set('a', '/api/profile', { ...answer('a1'), version: '1.4' }, cache.generation);
+    expect(cache.get('a', '/api/profile', '1.4')?.body).toBe('a1');
+    expect(cache.get('a', '/api/profile', '1.5')).toBeUndefined();
+    expect(cache.get('a', '/api/profile', '2.4')).toBeUndefined();
+    cache.set('a', '/api/profile', { ...answer('a2'), version: '1.5' }, cache.generation);
+    expect(cache.get('a', '/api/profile', '1.5')?.body).toBe('a2');
+    expect(cache.size).toBe(1);
   });
 
   it("forgets only the writing member's answers at a write made in their request", () => {

@@ -5,6 +5,8 @@ export interface CachedAnswer {
   body: string;
   etag: string;
   contentType: string;
+  /** The member's data version it was computed at (see dataVersions.ts); '' where none is read. */
+  version: string;
 }
 
 export interface MemberReadCacheLimits {
@@ -33,11 +35,16 @@ export const DEFAULT_READ_CACHE_LIMITS: MemberReadCacheLimits = {
 const UNCACHED_TABLES = new Set(['member_activity', 'refresh_tokens', 'login_attempts']);
 
 /**
- * The answers of the member's GET routes marked `revalidate` and `readCache`, kept in memory per member and per URL
- * and UTC day, so that reading data that has not changed runs no query. Every write to the database
- * empties the writing member's answers, or all of them when no member made it (see db/writeWatch.ts):
- * the cache needs no list of which write changes which answer, and cannot miss one. An answer computed while a write happened is not kept
- * (`generation`). Correct only where this process sees every write: one embedded PGlite.
+ * The answers of the member's GET routes marked `revalidate` and `readCache`, kept in memory per
+ * member and per URL and UTC day, so that reading data that has not changed runs no route. Two ways
+ * to know that it has not:
+ * - On embedded PGlite, this process sees every write (see db/writeWatch.ts): a write empties the
+ *   writing member's answers, or all of them when no member made it, and an answer computed while a
+ *   write happened is not kept (`generation`). The cache needs no list of which write changes which
+ *   answer, and cannot miss one; a hit costs no query.
+ * - On PostgreSQL, other API instances write too: each answer is kept with the member's data version
+ *   read before it was computed (see dataVersions.ts), and served only while the version is the same.
+ *   A hit costs a share of one batched query.
  */
 export class MemberReadCache {
   private byMember = new Map<string, Map<string, CachedAnswer>>();
@@ -62,14 +69,16 @@ export class MemberReadCache {
     return this.generationCount;
   }
 
-  get(memberId: string, key: string): CachedAnswer | undefined {
+  /** The kept answer, if it was computed at `version` of the member's data. */
+  get(memberId: string, key: string, version = ''): CachedAnswer | undefined {
     this.checkInput();
     const answers = this.byMember.get(memberId);
     if (!answers) return undefined;
     // Most recently served last: the member forgotten first is the one idle the longest.
     this.byMember.delete(memberId);
     this.byMember.set(memberId, answers);
-    return answers.get(key);
+    const answer = answers.get(key);
+    return answer?.version === version ? answer : undefined;
   }
 
   /** Keeps the answer unless a write happened since `generation` was read (it may predate the write). */

@@ -1,6 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { DataVersions } from './dataVersions';
 import type { MemberReadCache } from './memberReadCache';
 
 declare module 'fastify' {
@@ -13,8 +14,8 @@ declare module 'fastify' {
     revalidate?: boolean;
     /**
      * With `revalidate`: the answer is made only of the member's rows, static data, the URL and the
-     * UTC day (nothing drawn at random, nothing from the clock finer than the day), so on embedded
-     * PGlite it is kept in memory until the next write (see memberReadCache.ts).
+     * UTC day (nothing drawn at random, nothing from the clock finer than the day), so it is kept in
+     * memory until the member's data changes (see memberReadCache.ts).
      */
     readCache?: boolean;
   }
@@ -23,7 +24,7 @@ declare module 'fastify' {
 declare module 'fastify' {
   interface FastifyRequest {
     /** Where this request's answer goes in the read cache, and the cache's generation when it began. */
-    readCacheSlot: { key: string; generation: number } | null;
+    readCacheSlot: { key: string; generation: number; version: string } | null;
   }
 }
 
@@ -69,10 +70,16 @@ function tag(reply: FastifyReply, etag: string): void {
  * no member is answered from another's copy. Registered before compression, so the hash is taken on
  * the JSON and a 304 compresses nothing.
  *
- * With a `cache` (embedded PGlite), the member's answer is kept after it is first made, and served
- * (or its 304) without running the route until a write empties the cache.
+ * With a `cache`, the member's answer is kept after it is first made, and served (or its 304)
+ * without running the route while the member's data is unchanged: on embedded PGlite until this
+ * process sees a write (the cache is emptied); with `versions` (PostgreSQL, any number of API
+ * instances), while the database's count of the member's writes is the one the answer was made at.
  */
-export function registerRevalidation(app: FastifyInstance, cache: MemberReadCache | null = null): void {
+export function registerRevalidation(
+  app: FastifyInstance,
+  cache: MemberReadCache | null = null,
+  versions: DataVersions | null = null,
+): void {
   app.decorateRequest('readCacheSlot', null);
   if (cache) {
     // The rest of the request runs in its scope, so a write knows whose request made it (writingMember).
@@ -82,9 +89,11 @@ export function registerRevalidation(app: FastifyInstance, cache: MemberReadCach
       const { config } = request.routeOptions;
       if (!config.revalidate || !config.readCache || request.method !== 'GET' || !request.memberId) return;
       const key = cacheKey(request);
-      const cached = cache.get(request.memberId, key);
+      const generation = cache.generation;
+      const version = versions ? await versions.of(request.memberId) : '';
+      const cached = cache.get(request.memberId, key, version);
       if (!cached) {
-        request.readCacheSlot = { key, generation: cache.generation };
+        request.readCacheSlot = { key, generation, version };
         return;
       }
       tag(reply, cached.etag);
@@ -100,10 +109,10 @@ export function registerRevalidation(app: FastifyInstance, cache: MemberReadCach
     const etag = etagOf(payload);
     tag(reply, etag);
     if (cache && request.readCacheSlot) {
-      const { key, generation } = request.readCacheSlot;
+      const { key, generation, version } = request.readCacheSlot;
       const contentType = String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8');
       const body = typeof payload === 'string' ? payload : payload.toString('utf8');
-      cache.set(request.memberId, key, { body, etag, contentType }, generation);
+      cache.set(request.memberId, key, { body, etag, contentType, version }, generation);
     }
     if (!matches(request, etag)) return payload;
     reply.code(304);

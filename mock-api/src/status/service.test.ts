@@ -63,4 +63,21 @@ describe('the status count kept between writes', () => {
     await service.status();
     expect(countSeenWithin).toHaveBeenCalledTimes(2);
   });
+
+  it('polls that come while a count runs share it; the next poll counts afresh', async () => {
+    const { repo, countSeenWithin } = repository(4, 1_000);
+    const uncached = new ActivityService(repo, WINDOW);
+    const together = await Promise.all([uncached.status(), uncached.status(), uncached.status()]);
+    expect(together).toEqual([{ activeUsers: 4 }, { activeUsers: 4 }, { activeUsers: 4 }]);
+    expect(countSeenWithin).toHaveBeenCalledTimes(1);
+    await uncached.status();
+    expect(countSeenWithin).toHaveBeenCalledTimes(2);
+
+    // A failed count fails the polls that shared it, not the next one.
+    countSeenWithin.mockImplementationOnce(async () => {
+      throw new Error('connection lost');
+    });
+    await expect(Promise.all([uncached.status(), uncached.status()])).rejects.toThrow('connection lost');
+    expect(await uncached.status()).toEqual({ activeUsers: 4 });
+  });
 });

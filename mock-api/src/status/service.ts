@@ -16,6 +16,7 @@ export class ActivityService {
   /** The count and until when it holds, while no write happened (`keepCount` only). */
   private counted: { activeUsers: number; until: number } | null = null;
   private writes = 0;
+  private counting: Promise<number> | null = null;
 
   /**
    * `keepCount`: this process sees every write to the database (one embedded PGlite, whose writes
@@ -46,6 +47,15 @@ export class ActivityService {
 
   async status(): Promise<StatusResponse> {
     if (this.counted && Date.now() < this.counted.until) return { activeUsers: this.counted.activeUsers };
+    // The polls that arrive while a count runs share it: who is online, milliseconds ago, is the
+    // same answer, and every page's poll then costs one query per round trip instead of one each.
+    this.counting ??= this.count().finally(() => {
+      this.counting = null;
+    });
+    return { activeUsers: await this.counting };
+  }
+
+  private async count(): Promise<number> {
     const writes = this.writes;
     const windowMs = this.options.onlineWindowSeconds * 1000;
     const { count, oldestSeenMs } = await this.repository.countSeenWithin(this.options.onlineWindowSeconds);
@@ -56,7 +66,7 @@ export class ActivityService {
         until: oldestSeenMs === null ? Infinity : oldestSeenMs + windowMs,
       };
     }
-    return { activeUsers: count };
+    return count;
   }
 
   private forgetOlderThan(limit: number): void {
