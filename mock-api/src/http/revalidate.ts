@@ -82,15 +82,26 @@ export function registerRevalidation(
 ): void {
   app.decorateRequest('readCacheSlot', null);
   if (cache) {
-    // The rest of the request runs in its scope, so a write knows whose request made it (writingMember).
-    app.addHook('onRequest', (request, _reply, done) => requestScope.run(request, done));
+    // The rest of the request runs in its scope, so a write seen at the PGlite client knows whose
+    // request made it (writingMember). With `versions` the database counts the writes instead.
+    if (!versions) app.addHook('onRequest', (request, _reply, done) => requestScope.run(request, done));
     // After the auth guard (onRequest) has named the member and the input was validated.
     app.addHook('preHandler', async (request, reply) => {
       const { config } = request.routeOptions;
       if (!config.revalidate || !config.readCache || request.method !== 'GET' || !request.memberId) return;
       const key = cacheKey(request);
       const generation = cache.generation;
-      const version = versions ? await versions.of(request.memberId) : '';
+      let version = '';
+      try {
+        if (versions) version = await versions.of(request.memberId);
+      } catch (error) {
+        // The route answers as if nothing were kept (and meets the database's trouble itself).
+        request.log.warn(
+          { err: error },
+          'the data version could not be read: answered without the read cache',
+        );
+        return;
+      }
       const cached = cache.get(request.memberId, key, version);
       if (!cached) {
         request.readCacheSlot = { key, generation, version };
