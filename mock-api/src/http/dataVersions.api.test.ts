@@ -2,7 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import { eq, sql } from 'drizzle-orm';
 import { useTestDatabase } from '../../test/support/useTestApp';
 import { createTestMember } from '../../test/support/testApp';
-import { appSettings, diaryEntries, members, weightEntries } from '../db/schema';
+import { appSettings, dataEpoch, diaryEntries, members, weightEntries } from '../db/schema';
 import { DataVersions, readVersionsFrom } from './dataVersions';
 
 // Migration 0007's triggers count the writes; the API instances compare counts. Run on in-memory
@@ -85,5 +85,18 @@ describe("the database's counts of each member's writes", () => {
     const alone = [];
     for (const member of created) alone.push(await versions.of(member.id));
     expect(await Promise.all(created.map((member) => versions.of(member.id)))).toEqual(alone);
+  });
+
+  it('refuses to answer without the epoch’s row, rather than a count that never moves', async () => {
+    const versions = versionsOf();
+    const member = await createTestMember(testDb.database);
+    const [epoch] = await testDb.database.db.select().from(dataEpoch);
+    await testDb.database.db.delete(dataEpoch);
+    try {
+      await expect(versions.of(member.id)).rejects.toThrow('data_epoch has lost its row');
+    } finally {
+      await testDb.database.db.insert(dataEpoch).values(epoch!);
+    }
+    expect(await versions.of(member.id)).toMatch(/^\d+\.\d+$/);
   });
 });

@@ -77,9 +77,13 @@ export function readVersionsFrom(db: Db): ReadVersions {
     .prepare('data_versions_of_members');
   return async (memberIds) => {
     const rows = await query.execute({ memberIds: [...memberIds] });
+    // Without its one row nothing is counted: answering "0" would keep answers forever.
+    const [first] = rows;
+    if (!first)
+      throw new Error('data_epoch has lost its row (migration 0007 inserts it): nothing is kept meanwhile');
     const members = new Map<string, number>();
     for (const row of rows)
       if (row.memberId !== null && row.version !== null) members.set(row.memberId, row.version);
-    return { epoch: rows[0]?.epoch ?? 0, members };
+    return { epoch: first.epoch, members };
   };
 }
