@@ -8,10 +8,11 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { resolveJwtSecret } from './auth/jwtSecret';
-import { DEFAULT_LOGIN_LIMITS, LoginAttemptsRepository, type LoginLimits } from './auth/loginAttempts';
+import { DEFAULT_LOGIN_LIMITS, loginBuckets, type LoginLimits } from './auth/loginLimits';
 import { RefreshTokenRepository } from './auth/repository';
 import { authRoutes } from './auth/routes';
 import { AuthService } from './auth/service';
+import { SignInsRepository } from './auth/signIns';
 import { createAssistant } from './coaching/assistant/createAssistant';
 import type { AssistantProvider } from './coaching/assistant/provider';
 import type { ChatTimings } from './coaching/chat/service';
@@ -56,6 +57,7 @@ import { referenceDataDir } from './nutrition/referenceData';
 import { ProfileRepository } from './profile/repository';
 import { profileRoutes } from './profile/routes';
 import { ProfileService } from './profile/service';
+import { RateLimiter } from './rateLimit/rateLimiter';
 import { ActivityRepository } from './status/repository';
 import { statusRoutes } from './status/routes';
 import { ActivityService, DEFAULT_ACTIVITY_OPTIONS, type ActivityOptions } from './status/service';
@@ -214,11 +216,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   }
   const mailer = deps.mailer !== undefined ? deps.mailer : config.mail ? createSmtpMailer(config.mail) : null;
 
+  // The one rate limiter: sign-in, coaching, contact and the account's calls count through it.
+  const rateLimiter = new RateLimiter(db);
+  const signIns = new SignInsRepository(db);
   const auth = new AuthService({
     members,
     refreshTokens,
-    attempts: new LoginAttemptsRepository(db, deps.loginLimits ?? DEFAULT_LOGIN_LIMITS),
-    signAccessToken: (memberId) => app.jwt.sign({ sub: memberId }),
+    limiter: rateLimiter,
+    loginBuckets: loginBuckets(deps.loginLimits ?? DEFAULT_LOGIN_LIMITS),
+    signIns,
+    signAccessToken: (memberId, sessionId) => app.jwt.sign({ sub: memberId, sid: sessionId }),
     refreshTokenTtlDays: config.refreshTokenTtlDays,
     onSignedIn: (memberId) => activity.touch(memberId),
   });
@@ -267,12 +274,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     async (api) => {
       api.addHook(
         'onRequest',
-        requireMember((memberId) => activity.touch(memberId)),
+        requireMember({
+          memberExists: (memberId) => members.exists(memberId),
+          onAuthenticated: (memberId) => activity.touch(memberId),
+        }),
       );
       await api.register(profileRoutes, {
         service: new ProfileService(members, new ProfileRepository(db)),
       });
-      await api.register(contactRoutes, { service: new ContactService(new ContactRepository(db), mailer) });
+      await api.register(contactRoutes, {
+        service: new ContactService(new ContactRepository(db), mailer, rateLimiter),
+      });
       await api.register(statusRoutes, { service: activity });
       await api.register(foodRoutes, { service: foods, categories: categoryIds() });
       await api.register(nutritionRoutes, {
@@ -281,6 +293,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       });
       await api.register(coachingRoutes, {
         db,
+        rateLimiter,
         assistant:
           deps.assistant ??
           createAssistant({
@@ -339,9 +352,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   // Refresh tokens past their use pile up otherwise; hourly is plenty.
   const cleanup = setInterval(() => {
-    refreshTokens
-      .deleteStale()
-      .catch((error: unknown) => app.log.warn({ err: error }, 'token cleanup failed'));
+    Promise.all([refreshTokens.deleteStale(), signIns.deleteOld()]).catch((error: unknown) =>
+      app.log.warn({ err: error }, 'token cleanup failed'),
+    );
   }, 3_600_000);
   cleanup.unref();
   app.addHook('onClose', async () => {

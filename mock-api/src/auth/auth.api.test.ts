@@ -6,9 +6,11 @@ import { useTestApp } from '../../test/support/useTestApp';
 import { call, createTestMember, expectApiError, signIn, TEST_PASSWORD } from '../../test/support/testApp';
 import { appSettings, refreshTokens } from '../db/schema';
 import { MembersRepository } from '../members/repository';
-import { DEFAULT_LOGIN_LIMITS, LoginAttemptsRepository } from './loginAttempts';
+import { RateLimiter } from '../rateLimit/rateLimiter';
+import { DEFAULT_LOGIN_LIMITS, loginBuckets } from './loginLimits';
 import { RefreshTokenRepository } from './repository';
 import { AuthService } from './service';
+import { SignInsRepository } from './signIns';
 import { hashRefreshToken } from './tokens';
 
 const testApp = useTestApp({ env: { ACCESS_TOKEN_TTL_SECONDS: '600' } });
@@ -94,7 +96,9 @@ describe('POST /api/auth/login', () => {
     const service = new AuthService({
       members: new MembersRepository(testApp.database.db),
       refreshTokens: new RefreshTokenRepository(testApp.database.db),
-      attempts: new LoginAttemptsRepository(testApp.database.db, DEFAULT_LOGIN_LIMITS),
+      limiter: new RateLimiter(testApp.database.db),
+      loginBuckets: loginBuckets(DEFAULT_LOGIN_LIMITS),
+      signIns: new SignInsRepository(testApp.database.db),
       signAccessToken: () => 'token',
       refreshTokenTtlDays: 1,
       passwords: {

@@ -35,6 +35,21 @@ describe('login rate limit per account', () => {
     expect(retryAfter).toBeLessThanOrEqual(900);
   });
 
+  it('counts guesses arriving together exactly: of 40 wrong ones at once, at most 10 are checked', async () => {
+    const member = await createTestMember(testApp.database);
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, (_, guess) =>
+        login(guess % 2 ? testApp.app : strict, member.email, `wrong ${guess}`, `10.8.${guess}.1`),
+      ),
+    );
+    const statuses = answers.map((answer) => answer.statusCode);
+    expect(statuses.filter((status) => status === 401).length).toBeLessThanOrEqual(10);
+    expect(statuses.filter((status) => status !== 401 && status !== 429)).toEqual([]);
+    expect(statuses.filter((status) => status === 429).length).toBeGreaterThanOrEqual(30);
+    // Nor does the right password get in until the window has passed.
+    expectApiError(await login(testApp.app, member.email, TEST_PASSWORD, '10.8.99.1'), 429, 'rate-limited');
+  });
+
   it('holds across API instances on the same database', async () => {
     const member = await createTestMember(testApp.database);
     for (let attempt = 1; attempt <= 10; attempt += 1) {
@@ -58,7 +73,8 @@ describe('login rate limit per account', () => {
     }
     expect((await login(testApp.app, member.email, TEST_PASSWORD, '10.5.1.1')).statusCode).toBe(429);
     await testApp.database.db.execute(
-      sql`update login_attempts set attempted_at = attempted_at - interval '16 minutes' where account = ${member.email}`,
+      sql`update rate_limit_hits set expires_at = expires_at - interval '16 minutes'
+        where bucket = ${`login-account:${member.email}`}`,
     );
     expect((await login(testApp.app, member.email, TEST_PASSWORD, '10.5.1.2')).statusCode).toBe(200);
   });

@@ -3,16 +3,21 @@ import type { LoginResponse, RefreshResponse } from '@qis/contract/api';
 import { ApiError, unauthorized } from '../http/apiError';
 import type { MembersRepository } from '../members/repository';
 import { isMembershipExpired, normalizeEmail, toUser } from '../members/user';
-import type { LoginAttemptsRepository } from './loginAttempts';
+import type { RateLimiter } from '../rateLimit/rateLimiter';
+import type { LoginBuckets } from './loginLimits';
 import { unknownMemberHash, verifyPassword } from './passwords';
 import type { RefreshTokenRepository } from './repository';
+import type { SignInsRepository } from './signIns';
 import { hashRefreshToken, newRefreshToken } from './tokens';
 
 export interface AuthServiceDeps {
   members: MembersRepository;
   refreshTokens: RefreshTokenRepository;
-  attempts: LoginAttemptsRepository;
-  signAccessToken: (memberId: string) => string;
+  limiter: RateLimiter;
+  loginBuckets: LoginBuckets;
+  signIns: SignInsRepository;
+  /** The session id (the refresh token family) rides in the token, so a password change can spare it. */
+  signAccessToken: (memberId: string, sessionId: string) => string;
   refreshTokenTtlDays: number;
   /** Called on each successful sign-in, to count the member as online. */
   onSignedIn?: (memberId: string) => Promise<void>;
@@ -42,20 +47,24 @@ export class AuthService {
 
   async login(email: string, password: string, address: string): Promise<LoginResponse> {
     const account = normalizeEmail(email);
-    await this.deps.attempts.assertAllowed(account, address);
+    const accountBucket = this.deps.loginBuckets.account(account);
+    // Counted before the password is checked: parallel guesses cannot all pass a check made first.
+    await this.deps.limiter.take(accountBucket, this.deps.loginBuckets.address(address));
 
     const member = await this.deps.members.findByEmail(account);
     // An unknown email is checked against a dummy hash: as slow as a wrong password, so the
     // answer time does not tell who is a member.
     const passwordHash = member?.passwordHash ?? (await this.passwords.unknownMemberHash());
     const passwordOk = await this.passwords.verify(passwordHash, password);
-    await this.deps.attempts.record(account, address, member !== null && passwordOk);
     if (!member || !passwordOk) throw new ApiError(401, 'invalid-credentials', INVALID_CREDENTIALS);
+    // The account's failures count since its last success.
+    await this.deps.limiter.forget(accountBucket);
 
     // Only someone who knows the password learns that the membership expired.
     if (isMembershipExpired(member, new Date())) throw new ApiError(400, 'expired', EXPIRED_MEMBERSHIP);
 
     const tokens = await this.issueTokens(member.id, randomUUID());
+    await this.deps.signIns.record(member.id, address);
     await this.deps.onSignedIn?.(member.id);
     return { ...tokens, user: toUser(member) };
   }
@@ -100,6 +109,6 @@ export class AuthService {
       tokenHash: hashRefreshToken(refreshToken),
       ttlDays: this.deps.refreshTokenTtlDays,
     });
-    return { accessToken: this.deps.signAccessToken(memberId), refreshToken };
+    return { accessToken: this.deps.signAccessToken(memberId, familyId), refreshToken };
   }
 }

@@ -9,4 +9,6 @@ export const hashRefreshToken = (token: string) => createHash('sha256').update(t
 export interface AccessTokenPayload {
   /** The member's id. */
   sub: string;
+  /** The session (refresh token family) it was issued to; absent in tokens issued before it existed. */
+  sid?: string;
 }

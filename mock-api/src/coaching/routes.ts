@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { AssistantConfig } from '../config';
 import type { Db } from '../db/client';
+import type { RateLimiter } from '../rateLimit/rateLimiter';
 import type { FoodsService } from '../foods/service';
 import type { MemberProfiles, WeightHistory } from './assistant/knowledge/memberEnergy';
 import type { AssistantProvider } from './assistant/provider';
@@ -14,6 +15,8 @@ import { MagicMenuService } from './magicMenus/service';
 
 export interface CoachingOptions {
   db: Db;
+  /** The server's one rate limiter, which holds the per-member limits. */
+  rateLimiter: RateLimiter;
   assistant: AssistantProvider;
   /** The in-memory food catalogue magic menus are composed from. */
   foods: FoodsService;
@@ -32,7 +35,7 @@ export interface CoachingOptions {
 
 /** The chat and magic menus; registered inside the protected /api block. */
 export const coachingRoutes: FastifyPluginAsync<CoachingOptions> = async (app, options) => {
-  const limiter = new CoachingLimiter(options.db, options.limits ?? DEFAULT_COACHING_LIMITS);
+  const limiter = new CoachingLimiter(options.rateLimiter, options.limits ?? DEFAULT_COACHING_LIMITS);
   await app.register(chatRoutes, {
     service: new ChatService(
       new ChatRepository(options.db),

@@ -2,9 +2,11 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { FastifyInstance } from 'fastify';
 import type { ContactRequest } from '@qis/contract/api';
+import { eq } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { useTestApp } from '../../test/support/useTestApp';
 import { call, expectApiError } from '../../test/support/testApp';
+import { contactMessages } from '../db/schema';
 import { ContactRepository } from './repository';
 
 interface ReceivedMail {
@@ -169,6 +171,23 @@ describe('POST /api/contact', () => {
     expect(expectApiError(await send(testApp.app, accessToken, body), 400, 'validation').message).toContain(
       message,
     );
+  });
+
+  it('takes 10 messages an hour per member, then answers 429 with Retry-After, and stores no more', async () => {
+    const { member, accessToken } = await testApp.signedInMember();
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, () => send(testApp.app, accessToken, validMessage(member.memberNumber))),
+    );
+    expect(answers.filter((answer) => answer.statusCode === 201)).toHaveLength(10);
+    const refused = answers.filter((answer) => answer.statusCode === 429);
+    expect(refused).toHaveLength(2);
+    expect(expectApiError(refused[0]!, 429, 'rate-limited').message).toMatch(/10 messages in the last hour/);
+    expect(Number(refused[0]!.headers['retry-after'])).toBeGreaterThan(3500);
+    const stored = await testApp.database.db
+      .select()
+      .from(contactMessages)
+      .where(eq(contactMessages.memberId, member.id));
+    expect(stored).toHaveLength(10);
   });
 
   it('answers 401 without a token and 403 without the CSRF header', async () => {

@@ -13,12 +13,14 @@ export const contactRoutes: FastifyPluginAsyncTypebox<{ service: ContactService 
       schema: {
         tags: ['contact'],
         summary: 'Send a message to support',
-        description: 'Stored in the database; also mailed to support when the server has SMTP configured.',
+        description:
+          'Stored in the database; also mailed to support when the server has SMTP configured. ' +
+          'At most 10 an hour per member (429).',
         security: SECURITY_BEARER_CSRF,
         body: ContactBody,
         response: {
           201: ContactResponseSchema,
-          ...errorResponses(...BODY_ERRORS, 401),
+          ...errorResponses(...BODY_ERRORS, 401, 429),
         },
       },
     },

@@ -1,12 +1,23 @@
 import type { ContactRequest, ContactResponse } from '@qis/contract/api';
 import type { FastifyBaseLogger } from 'fastify';
+import type { RateLimiter, RateRule } from '../rateLimit/rateLimiter';
 import type { Mailer } from './mailer';
 import type { ContactRepository } from './repository';
+
+/** Each message may become a mail to support: a member sends a handful an hour, a script thousands. */
+export const CONTACT_RULE: RateRule = {
+  name: 'contact',
+  limit: 10,
+  windowSeconds: 3600,
+  message: (limit, seconds) =>
+    `You have sent ${limit} messages in the last hour: please wait ${Math.ceil(seconds / 60)} min before sending another.`,
+};
 
 export class ContactService {
   constructor(
     private readonly repository: ContactRepository,
     private readonly mailer: Mailer | null,
+    private readonly limiter: RateLimiter,
   ) {}
 
   /**
@@ -15,6 +26,7 @@ export class ContactService {
    * member, whose message was received.
    */
   async send(memberId: string, request: ContactRequest, log: FastifyBaseLogger): Promise<ContactResponse> {
+    await this.limiter.take({ rule: CONTACT_RULE, key: memberId });
     const reference = request.reference?.trim();
     const stored = await this.repository.insert({
       memberId,

@@ -47,7 +47,6 @@ describe('migrations', () => {
     expect(rowsOf<{ table_name: string }>(result).map((row) => row.table_name)).toEqual([
       'app_settings',
       'chat_messages',
-      'coaching_requests',
       'contact_messages',
       'data_epoch',
       'diary_entries',
@@ -55,11 +54,14 @@ describe('migrations', () => {
       'fitness_sessions',
       'food_names',
       'foods',
-      'login_attempts',
+      'issued_member_numbers',
       'member_activity',
       'member_data_versions',
       'members',
+      'password_reset_tokens',
+      'rate_limit_hits',
       'refresh_tokens',
+      'sign_ins',
       'weight_entries',
     ]);
   });

@@ -2,7 +2,6 @@ import { LOCALES } from '@qis/contract';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
-  boolean,
   check,
   date,
   doublePrecision,
@@ -104,22 +103,58 @@ export const refreshTokens = pgTable(
   ],
 );
 
-/** Every login attempt, so the rate limit holds across API instances sharing the database. */
-export const loginAttempts = pgTable(
-  'login_attempts',
+/**
+ * The one rate limiter's ledger (src/rateLimit): one row per request a rule let through, alive until
+ * the rule's window has passed. A bucket names the rule and what it counts ("login-account:<email>",
+ * "chat:<member id>"), so every API instance on the database counts the same requests.
+ */
+export const rateLimitHits = pgTable(
+  'rate_limit_hits',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    /** The lower-cased email as typed, known member or not. */
-    account: text('account').notNull(),
-    address: text('address').notNull(),
-    succeeded: boolean('succeeded').notNull(),
-    attemptedAt: timestamp('attempted_at', { withTimezone: true }).notNull().defaultNow(),
+    bucket: text('bucket').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
-  (table) => [
-    index('login_attempts_account_idx').on(table.account, table.attemptedAt),
-    index('login_attempts_address_idx').on(table.address, table.attemptedAt),
-  ],
+  (table) => [index('rate_limit_hits_bucket_idx').on(table.bucket, table.expiresAt)],
 );
+
+/** A member's successful sign-ins (when, from which address): theirs to read in the export. */
+export const signIns = pgTable(
+  'sign_ins',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    memberId: uuid('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    address: text('address').notNull(),
+    signedInAt: timestamp('signed_in_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('sign_ins_member_idx').on(table.memberId, table.signedInAt)],
+);
+
+/** Password reset links, stored only as SHA-256 hashes; single use, valid for an hour. */
+export const passwordResetTokens = pgTable(
+  'password_reset_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    memberId: uuid('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (table) => [index('password_reset_tokens_member_idx').on(table.memberId)],
+);
+
+/**
+ * Every membership number ever given, kept after its member is deleted: a number names one person
+ * for good (support and letters quote it), so it is never given again.
+ */
+export const issuedMemberNumbers = pgTable('issued_member_numbers', {
+  memberNumber: text('member_number').primaryKey(),
+  issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 /** When each member was last seen, for the footer's count of members online. */
 export const memberActivity = pgTable(
@@ -245,23 +280,6 @@ export const chatMessages = pgTable(
       'chat_messages_status_check',
       sql`${table.status} in ('pending', 'answering', 'done', 'stopped', 'failed')`,
     ),
-  ],
-);
-
-/** Every chat message and magic menu asked for, so the per-minute limits hold across API instances. */
-export const coachingRequests = pgTable(
-  'coaching_requests',
-  {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    memberId: uuid('member_id')
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
-    kind: text('kind').notNull(),
-    requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (table) => [
-    index('coaching_requests_member_kind_idx').on(table.memberId, table.kind, table.requestedAt),
-    check('coaching_requests_kind_check', sql`${table.kind} in ('chat', 'magic-menu')`),
   ],
 );
 

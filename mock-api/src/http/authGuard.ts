@@ -7,13 +7,15 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The signed-in member's id, set by the auth guard on protected routes. */
     memberId: string;
+    /** The session (refresh token family) of the access token; '' for tokens that carry none. */
+    sessionId: string;
   }
 }
 
 const BEARER = /^Bearer ([A-Za-z0-9_.-]+)$/;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-function memberIdOf(request: FastifyRequest): string {
+function verifiedPayload(request: FastifyRequest): AccessTokenPayload {
   const match = BEARER.exec(request.headers.authorization ?? '');
   if (!match?.[1]) {
     throw unauthorized('Sign in first: this call needs an "Authorization: Bearer <access token>" header');
@@ -32,18 +34,31 @@ function memberIdOf(request: FastifyRequest): string {
   if (typeof payload.sub !== 'string' || !UUID.test(payload.sub)) {
     throw unauthorized('The access token is invalid: sign in again');
   }
-  return payload.sub;
+  return payload;
 }
 
-/**
- * onRequest hook of every protected route: a valid access token or 401. `onAuthenticated` runs for
- * each authenticated request (it records the member as online).
- */
-export function requireMember(
-  onAuthenticated?: (memberId: string) => Promise<void>,
-): onRequestAsyncHookHandler {
+export interface MemberGuardOptions {
+  /**
+   * Whether the member still exists, asked on every request: a signed token outlives a deleted
+   * account, and the deletion must stop it at once, on every API instance.
+   */
+  memberExists: (memberId: string) => Promise<boolean>;
+  /** Runs for each authenticated request (it records the member as online). */
+  onAuthenticated?: (memberId: string) => Promise<void>;
+}
+
+/** onRequest hook of every protected route: a valid access token of an existing member, or 401. */
+export function requireMember({
+  memberExists,
+  onAuthenticated,
+}: MemberGuardOptions): onRequestAsyncHookHandler {
   return async (request) => {
-    request.memberId = memberIdOf(request);
-    await onAuthenticated?.(request.memberId);
+    const payload = verifiedPayload(request);
+    if (!(await memberExists(payload.sub))) {
+      throw unauthorized('This account no longer exists: sign in again');
+    }
+    request.memberId = payload.sub;
+    request.sessionId = typeof payload.sid === 'string' ? payload.sid : '';
+    await onAuthenticated?.(payload.sub);
   };
 }

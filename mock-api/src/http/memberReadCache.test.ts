@@ -44,11 +44,11 @@ describe('MemberReadCache', () => {
     expect(cache.get('b', '/api/profile')).toBeUndefined();
   });
 
-  it('ignores the writes that change no kept answer (who is online, tokens, login attempts)', () => {
+  it('ignores the writes that change no kept answer (who is online, tokens, sign-ins, rate limits)', () => {
     const cache = new MemberReadCache();
     cache.set('a', '/api/profile', answer('a1'), cache.generation);
     cache.onWrite(['member_activity']);
-    cache.onWrite(['refresh_tokens', 'login_attempts']);
+    cache.onWrite(['refresh_tokens', 'sign_ins', 'rate_limit_hits']);
     expect(cache.get('a', '/api/profile')?.body).toBe('a1');
     cache.onWrite(['member_activity', 'members']);
     expect(cache.get('a', '/api/profile')).toBeUndefined();

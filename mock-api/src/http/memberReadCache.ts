@@ -29,10 +29,16 @@ export const DEFAULT_READ_CACHE_LIMITS: MemberReadCacheLimits = {
 
 /**
  * Tables whose writes change no cached answer: who is online (the status poll, not cached here), the
- * refresh tokens and the login attempts. Their writes come with every sign-in and every 30 s of each
- * member online: counting them would empty the cache for nothing.
+ * refresh tokens, the sign-ins, the rate limiter's counts and the reset links. Their writes come with
+ * every sign-in and every 30 s of each member online: counting them would empty the cache for nothing.
  */
-const UNCACHED_TABLES = new Set(['member_activity', 'refresh_tokens', 'login_attempts']);
+const UNCACHED_TABLES = new Set([
+  'member_activity',
+  'refresh_tokens',
+  'sign_ins',
+  'rate_limit_hits',
+  'password_reset_tokens',
+]);
 
 /**
  * The answers of the member's GET routes marked `revalidate` and `readCache`, kept in memory per
