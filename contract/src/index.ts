@@ -34,6 +34,7 @@ export {
 } from './remoteContract';
 export { inspectRemoteBuild, type BuildInspection, type LoadText } from './inspectBuild';
 export { HOUSEHOLD_UNITS, type HouseholdUnit } from './portions';
+export { DIARY_DAYS_AHEAD, DIARY_DAYS_BACK, DIARY_LIMITS } from './diaryLimits';
 export { EXERCISE_KEYS, WORKOUT_MINUTES, type ExerciseKey, type VideoCue } from './fitness';
 export {
   CHAT_MESSAGE_MAX_LENGTH,

@@ -3,6 +3,7 @@ import { LOCALES } from '../locales';
 import { HOUSEHOLD_UNITS } from '../portions';
 import { ACTIVITY_LEVELS } from './energy';
 import { NOT_BLANK } from './errors';
+import { DIARY_LIMITS } from '../diaryLimits';
 
 // The diary's request and answer schemas (the API contract of /api/diary).
 
@@ -20,15 +21,6 @@ const Unit = Type.Enum([...HOUSEHOLD_UNITS], {
   description: 'kind food, with portions: which of the food’s household portions (default its first)',
 });
 
-export const Limits = {
-  grams: { minimum: 1, maximum: 5000 },
-  portions: { minimum: 0.25, maximum: 50 },
-  factor: { minimum: 0.25, maximum: 5, multipleOf: 0.25 },
-  qis: { minimum: 0, maximum: 2000 },
-  minutes: { minimum: 1, maximum: 600 },
-  name: { minLength: 1, maxLength: 100 },
-};
-
 export const EntryBody = Type.Object(
   {
     clientId: Type.String({
@@ -39,21 +31,26 @@ export const EntryBody = Type.Object(
     kind: Type.Enum([...DIARY_ENTRY_KINDS]),
     slot: Type.Optional(Slot),
     foodId: Type.Optional(Type.Integer({ minimum: 1, description: 'kind food: the catalogue food' })),
-    grams: Type.Optional(Type.Number({ ...Limits.grams, description: 'kind food: grams eaten' })),
+    grams: Type.Optional(Type.Number({ ...DIARY_LIMITS.grams, description: 'kind food: grams eaten' })),
     portions: Type.Optional(
       Type.Number({
-        ...Limits.portions,
+        ...DIARY_LIMITS.portions,
         description: 'kind food: household portions eaten (instead of grams)',
       }),
     ),
     unit: Type.Optional(Unit),
     recipeId: Type.Optional(Type.String({ maxLength: 64, description: 'kind recipe: the recipe’s id' })),
-    factor: Type.Optional(Type.Number({ ...Limits.factor, description: 'kind recipe: portions served' })),
+    factor: Type.Optional(
+      Type.Number({ ...DIARY_LIMITS.factor, description: 'kind recipe: portions served' }),
+    ),
     name: Type.Optional(
-      Type.String({ ...Limits.name, pattern: NOT_BLANK, description: 'kind quick: what it was' }),
+      Type.String({ ...DIARY_LIMITS.name, pattern: NOT_BLANK, description: 'kind quick: what it was' }),
     ),
     qis: Type.Optional(
-      Type.Integer({ ...Limits.qis, description: 'kind quick: its QIS (the only QIS taken from a client)' }),
+      Type.Integer({
+        ...DIARY_LIMITS.qis,
+        description: 'kind quick: its QIS (the only QIS taken from a client)',
+      }),
     ),
     source: Type.Optional(
       Type.Enum(['magic-menu'], {
@@ -63,7 +60,9 @@ export const EntryBody = Type.Object(
     code: Type.Optional(
       Type.String({ maxLength: 10, description: 'kind activity: its Compendium code (GET /api/bonus)' }),
     ),
-    minutes: Type.Optional(Type.Integer({ ...Limits.minutes, description: 'kind activity: minutes done' })),
+    minutes: Type.Optional(
+      Type.Integer({ ...DIARY_LIMITS.minutes, description: 'kind activity: minutes done' }),
+    ),
     locale: Type.Optional(LocaleField),
   },
   { additionalProperties: false },
@@ -72,13 +71,13 @@ export const EntryBody = Type.Object(
 export const PatchBody = Type.Object(
   {
     slot: Type.Optional(Slot),
-    grams: Type.Optional(Type.Number(Limits.grams)),
-    portions: Type.Optional(Type.Number(Limits.portions)),
+    grams: Type.Optional(Type.Number(DIARY_LIMITS.grams)),
+    portions: Type.Optional(Type.Number(DIARY_LIMITS.portions)),
     unit: Type.Optional(Unit),
-    factor: Type.Optional(Type.Number(Limits.factor)),
-    minutes: Type.Optional(Type.Integer(Limits.minutes)),
-    name: Type.Optional(Type.String({ ...Limits.name, pattern: NOT_BLANK })),
-    qis: Type.Optional(Type.Integer(Limits.qis)),
+    factor: Type.Optional(Type.Number(DIARY_LIMITS.factor)),
+    minutes: Type.Optional(Type.Integer(DIARY_LIMITS.minutes)),
+    name: Type.Optional(Type.String({ ...DIARY_LIMITS.name, pattern: NOT_BLANK })),
+    qis: Type.Optional(Type.Integer(DIARY_LIMITS.qis)),
   },
   { additionalProperties: false, minProperties: 1 },
 );
@@ -120,7 +119,7 @@ export const SummaryQuery = Type.Object(
   { additionalProperties: false },
 );
 export const SearchQuery = Type.Object(
-  { q: Type.String({ minLength: 1, maxLength: 100 }), locale: Type.Optional(LocaleField) },
+  { q: Type.String(DIARY_LIMITS.searchText), locale: Type.Optional(LocaleField) },
   { additionalProperties: false },
 );
 

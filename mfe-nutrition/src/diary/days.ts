@@ -1,4 +1,5 @@
 import { addDays, format, parseISO } from 'date-fns';
+import { DIARY_DAYS_AHEAD, DIARY_DAYS_BACK } from '@qis/contract';
 
 /** The member's calendar day (their device's clock), as the API writes days: YYYY-MM-DD. */
 export const toDay = (date: Date): string => format(date, 'yyyy-MM-dd');
@@ -13,7 +14,7 @@ export function dayFromParam(value: string | null): string | null {
   const date = fromDay(value);
   if (Number.isNaN(date.getTime()) || toDay(date) !== value) return null;
   const now = today();
-  return value >= shiftDay(now, -365) && value <= shiftDay(now, 1) ? value : null;
+  return value >= shiftDay(now, -DIARY_DAYS_BACK) && value <= shiftDay(now, DIARY_DAYS_AHEAD) ? value : null;
 }
 
 /** "Tuesday 25 November 2026" in the page's language. */

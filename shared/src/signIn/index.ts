@@ -14,7 +14,7 @@ export {
 } from '../i18n/locales';
 export { formatNumber, formatDate, useFormatNumber, useFormatDate } from '../i18n/format';
 // The portal's one button style; the login's submit is its first use.
-import '../ui/button.css';
+import '../ui/button/button.css';
 // Before sign-in too: the login's language links name each language for screen readers.
 export { VisuallyHidden, type VisuallyHiddenProps } from '../ui/visuallyHidden/VisuallyHidden';
 export { requestSignIn, signInErrorOf, type SignInError, type SignInResult } from '../session/requestSignIn';

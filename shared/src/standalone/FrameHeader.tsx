@@ -6,7 +6,7 @@ import { signOut } from '../session/signOut';
 import type { AppStore } from '../store/createStore';
 import { LanguageSelect } from './LanguageSelect';
 import type { StandaloneLink } from './types';
-import '../ui/button.css';
+import '../ui/button/button.css';
 
 interface FrameHeaderProps {
   appName: string;

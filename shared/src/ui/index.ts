@@ -2,6 +2,10 @@
 import './print.css';
 import './form.css';
 
+export { Button, buttonClassName, type ButtonProps, type ButtonVariant } from './button/Button';
+export { Field, type FieldControl, type FieldProps } from './field/Field';
+export { visibleError, type FieldErrorState } from './field/fieldError';
+export { VisuallyHidden, type VisuallyHiddenProps } from './visuallyHidden/VisuallyHidden';
 export { Modal, type ModalProps } from './modal/Modal';
 export { ConfirmDialog, type ConfirmDialogProps } from './confirm/ConfirmDialog';
 export { SpinnerOverlay, type SpinnerOverlayProps } from './spinner/SpinnerOverlay';

@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import type { DiaryEntryRequest, DiarySlot } from '@qis/contract/api';
 import type { Locale } from '@qis/contract';
 import { DIARY_NS } from '../i18n';
-import { SLOTS, slotLabelKey } from '../slots';
+import { Field } from '@qis/shared/ui';
+import { SlotOptions } from '../SlotOptions';
 import { FoodAdder } from './FoodAdder';
 import { QuickAdder } from './QuickAdder';
 import { ActivityAdder } from './ActivityAdder';
@@ -43,20 +44,18 @@ export function AddPanel({ day, locale, onAdd }: AddPanelProps) {
         ))}
       </fieldset>
       {mode !== 'activity' ? (
-        <label className={styles.field}>
-          <span className={styles.label}>{t('add.slot')}</span>
-          <select
-            className="qis-select"
-            value={slot}
-            onChange={(event) => setSlot(event.target.value as DiarySlot)}
-          >
-            {SLOTS.map((option) => (
-              <option key={option} value={option}>
-                {t(slotLabelKey(option))}
-              </option>
-            ))}
-          </select>
-        </label>
+        <Field label={t('add.slot')}>
+          {(control) => (
+            <select
+              {...control}
+              className="qis-select"
+              value={slot}
+              onChange={(event) => setSlot(event.target.value as DiarySlot)}
+            >
+              <SlotOptions />
+            </select>
+          )}
+        </Field>
       ) : null}
       {mode === 'food' ? <FoodAdder day={day} slot={slot} locale={locale} onAdd={onAdd} /> : null}
       {mode === 'quick' ? <QuickAdder day={day} slot={slot} onAdd={onAdd} /> : null}

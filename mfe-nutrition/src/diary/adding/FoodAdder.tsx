@@ -1,10 +1,16 @@
 import { useState } from 'react';
+import { Form, useField } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
 import type { DiaryFood, DiaryPortionUnit, DiarySlot } from '@qis/contract/api';
-import type { Locale } from '@qis/contract';
+import { DIARY_LIMITS, type Locale } from '@qis/contract';
+import { Button, Field } from '@qis/shared/ui';
 import { DIARY_NS } from '../i18n';
 import { clientId } from '../days';
 import { useNutritionDiaryFoodsQuery, useNutritionDiaryRecentQuery } from '../api';
+import { AdderForm } from '../form/AdderForm';
+import { NumberField } from '../form/NumberField';
+import { SelectField } from '../form/SelectField';
+import { numberWithin } from '../form/limits';
 import type { AddPanelProps } from './AddPanel';
 import styles from '../Diary.module.css';
 
@@ -22,7 +28,6 @@ interface FoodAdderProps {
 /** Search the catalogue (the food database's own search), the member's recent foods first; then the amount. */
 export function FoodAdder({ day, slot, locale, onAdd }: FoodAdderProps) {
   const { t } = useTranslation(DIARY_NS);
-  const [text, setText] = useState('');
   const [query, setQuery] = useState('');
   const [chosen, setChosen] = useState<DiaryFood | null>(null);
   const recent = useNutritionDiaryRecentQuery(locale);
@@ -30,29 +35,19 @@ export function FoodAdder({ day, slot, locale, onAdd }: FoodAdderProps) {
   const list = query === '' ? (recent.data ?? []) : (found.data ?? []);
   return (
     <div>
-      <form
-        role="search"
-        className={styles.form}
-        onSubmit={(event) => {
-          event.preventDefault();
+      <Form<{ text?: string }>
+        onSubmit={({ text }) => {
           setChosen(null);
-          setQuery(text.trim());
+          setQuery((text ?? '').trim());
         }}
-      >
-        <label className={styles.field}>
-          <span className={styles.label}>{t('add.search')}</span>
-          <input
-            type="search"
-            className="qis-input"
-            value={text}
-            maxLength={100}
-            onChange={(event) => setText(event.target.value)}
-          />
-        </label>
-        <button type="submit" className="qis-button">
-          {t('add.searchButton')}
-        </button>
-      </form>
+        subscription={{}}
+        render={({ handleSubmit }) => (
+          <form role="search" className={styles.form} onSubmit={handleSubmit}>
+            <SearchField />
+            <Button type="submit">{t('add.searchButton')}</Button>
+          </form>
+        )}
+      />
       <h3 className={styles.listHeading}>{query === '' ? t('add.recent') : t('add.results')}</h3>
       {found.isFetching ? <p role="status">{t('add.searching')}</p> : null}
       {list.length === 0 && !found.isFetching ? (
@@ -81,31 +76,34 @@ export function FoodAdder({ day, slot, locale, onAdd }: FoodAdderProps) {
   );
 }
 
+interface AmountValues {
+  amount?: string;
+  /** 'grams', or the unit of one of the food's household portions. */
+  unit?: 'grams' | DiaryPortionUnit;
+}
+
+/** The amount typed, in the chosen unit, when the contract accepts it; with its grams. */
+function amountOf(food: DiaryFood, values: AmountValues) {
+  const portion = food.portions.find((one) => one.unit === values.unit);
+  const value = numberWithin(values.amount, portion ? DIARY_LIMITS.portions : DIARY_LIMITS.grams);
+  if (value === null) return null;
+  return { value, portion, grams: portion ? value * portion.grams : value };
+}
+
 function AmountForm({ food, day, slot, locale, onAdd }: FoodAdderProps & { food: DiaryFood }) {
   const { t } = useTranslation(DIARY_NS);
   const first = food.portions[0];
-  // 'grams', or the unit of one of the food's household portions.
-  const [unit, setUnit] = useState<'grams' | DiaryPortionUnit>(first ? first.unit : 'grams');
-  const [amount, setAmount] = useState(first ? '1' : '100');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const portion = food.portions.find((one) => one.unit === unit);
-  const value = Number(amount.replace(',', '.'));
-  const valid =
-    Number.isFinite(value) && (portion ? value >= 0.25 && value <= 50 : value >= 1 && value <= 5000);
-  const grams = portion ? value * portion.grams : value;
   return (
-    <form
-      className={styles.form}
-      noValidate
-      aria-label={t('add.amountFor', { name: food.name })}
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (!valid) return setError(t('add.errors.amount'));
-        setError(null);
-        setBusy(true);
+    <AdderForm<AmountValues>
+      label={t('add.amountFor', { name: food.name })}
+      initialValues={{ unit: first ? first.unit : 'grams', amount: first ? '1' : '100' }}
+      validate={(values) => (amountOf(food, values) ? {} : { amount: 'add.errors.amount' })}
+      onSubmit={async (values) => {
+        const amount = amountOf(food, values);
+        if (!amount) return;
+        const { value, portion, grams } = amount;
         const amountField = portion ? { portions: value, unit: portion.unit } : { grams: value };
-        void onAdd(
+        await onAdd(
           {
             clientId: clientId(),
             date: day,
@@ -117,51 +115,58 @@ function AmountForm({ food, day, slot, locale, onAdd }: FoodAdderProps & { food:
           },
           food.name,
           foodQis(food, grams),
-        ).finally(() => setBusy(false));
+        );
       }}
     >
-      <p className={styles.chosen}>{food.name}</p>
-      <label className={styles.field}>
-        <span className={styles.label}>{t('add.amount')}</span>
+      {(values) => {
+        const amount = amountOf(food, values);
+        const portion = food.portions.find((one) => one.unit === values.unit);
+        return (
+          <>
+            <p className={styles.chosen}>{food.name}</p>
+            <NumberField
+              name="amount"
+              label={t('add.amount')}
+              inputMode="decimal"
+              step={portion ? DIARY_LIMITS.portions.minimum : 1}
+            />
+            {food.portions.length > 0 ? (
+              <SelectField name="unit" label={t('add.unit')}>
+                <option value="grams">{t('add.grams')}</option>
+                {food.portions.map((one) => (
+                  <option key={one.unit} value={one.unit}>
+                    {t('add.portion', { label: one.label, grams: one.grams })}
+                  </option>
+                ))}
+              </SelectField>
+            ) : (
+              <span className={styles.unit}>{t('add.grams')}</span>
+            )}
+            <p className={styles.preview} aria-live="polite" data-testid="diary-preview">
+              {amount ? t('qis', { value: foodQis(food, amount.grams) }) : null}
+            </p>
+          </>
+        );
+      }}
+    </AdderForm>
+  );
+}
+
+function SearchField() {
+  const { t } = useTranslation(DIARY_NS);
+  const { input } = useField<string>('text', { subscription: { value: true } });
+  return (
+    <Field label={t('add.search')}>
+      {(control) => (
         <input
-          type="number"
+          {...input}
+          {...control}
+          value={input.value ?? ''}
+          type="search"
           className="qis-input"
-          inputMode="decimal"
-          step={portion ? 0.25 : 1}
-          value={amount}
-          onChange={(event) => setAmount(event.target.value)}
+          maxLength={DIARY_LIMITS.searchText.maxLength}
         />
-      </label>
-      {food.portions.length > 0 ? (
-        <label className={styles.field}>
-          <span className={styles.label}>{t('add.unit')}</span>
-          <select
-            className="qis-select"
-            value={unit}
-            onChange={(event) => setUnit(event.target.value as 'grams' | DiaryPortionUnit)}
-          >
-            <option value="grams">{t('add.grams')}</option>
-            {food.portions.map((one) => (
-              <option key={one.unit} value={one.unit}>
-                {t('add.portion', { label: one.label, grams: one.grams })}
-              </option>
-            ))}
-          </select>
-        </label>
-      ) : (
-        <span className={styles.unit}>{t('add.grams')}</span>
       )}
-      <p className={styles.preview} aria-live="polite" data-testid="diary-preview">
-        {valid ? t('qis', { value: foodQis(food, grams) }) : null}
-      </p>
-      {error ? (
-        <p role="alert" className={styles.error}>
-          {error}
-        </p>
-      ) : null}
-      <button type="submit" className="qis-button" disabled={busy}>
-        {t('add.submit')}
-      </button>
-    </form>
+    </Field>
   );
 }

@@ -1,10 +1,26 @@
-import { useState } from 'react';
+import { useField } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
 import type { DiarySlot } from '@qis/contract/api';
+import { DIARY_LIMITS } from '@qis/contract';
+import { Field, visibleError } from '@qis/shared/ui';
 import { DIARY_NS } from '../i18n';
 import { clientId } from '../days';
+import { AdderForm } from '../form/AdderForm';
+import { NumberField } from '../form/NumberField';
+import { boundAttributes, numberWithin } from '../form/limits';
 import type { AddPanelProps } from './AddPanel';
-import styles from '../Diary.module.css';
+
+interface QuickValues {
+  name?: string;
+  qis?: string;
+}
+
+function validate({ name, qis }: QuickValues) {
+  return {
+    ...((name ?? '').trim() === '' ? { name: 'add.errors.name' } : {}),
+    ...(numberWithin(qis, DIARY_LIMITS.qis, true) === null ? { qis: 'add.errors.qis' } : {}),
+  };
+}
 
 /** A name and its QIS, for what the catalogue does not hold. */
 export function QuickAdder({
@@ -17,64 +33,43 @@ export function QuickAdder({
   onAdd: AddPanelProps['onAdd'];
 }) {
   const { t } = useTranslation(DIARY_NS);
-  const [name, setName] = useState('');
-  const [qis, setQis] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   return (
-    <form
-      className={styles.form}
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        const value = Number(qis);
-        if (name.trim() === '') return setError(t('add.errors.name'));
-        if (qis === '' || !Number.isInteger(value) || value < 0 || value > 2000)
-          return setError(t('add.errors.qis'));
-        setError(null);
-        setBusy(true);
-        void onAdd(
+    <AdderForm<QuickValues>
+      initialValues={{ name: '', qis: '' }}
+      validate={validate}
+      resetAfterAdd
+      onSubmit={({ name = '', qis }) => {
+        const value = numberWithin(qis, DIARY_LIMITS.qis, true) ?? 0;
+        return onAdd(
           { clientId: clientId(), date: day, kind: 'quick', slot, name: name.trim(), qis: value },
           name.trim(),
           value,
-        )
-          .then(() => {
-            setName('');
-            setQis('');
-          })
-          .finally(() => setBusy(false));
+        );
       }}
     >
-      <label className={styles.field}>
-        <span className={styles.label}>{t('add.name')}</span>
+      <NameField />
+      <NumberField name="qis" label={t('add.qis')} step={1} {...boundAttributes(DIARY_LIMITS.qis)} />
+    </AdderForm>
+  );
+}
+
+function NameField() {
+  const { t } = useTranslation(DIARY_NS);
+  const { input, meta } = useField<string>('name', {
+    subscription: { value: true, error: true, touched: true, modified: true },
+  });
+  const error = visibleError(meta);
+  return (
+    <Field label={t('add.name')} error={error ? t(error) : undefined}>
+      {(control) => (
         <input
+          {...input}
+          {...control}
+          value={input.value ?? ''}
           className="qis-input"
-          value={name}
-          maxLength={100}
-          onChange={(event) => setName(event.target.value)}
+          maxLength={DIARY_LIMITS.name.maxLength}
         />
-      </label>
-      <label className={styles.field}>
-        <span className={styles.label}>{t('add.qis')}</span>
-        <input
-          className="qis-input"
-          type="number"
-          inputMode="numeric"
-          min={0}
-          max={2000}
-          step={1}
-          value={qis}
-          onChange={(event) => setQis(event.target.value)}
-        />
-      </label>
-      {error ? (
-        <p role="alert" className={styles.error}>
-          {error}
-        </p>
-      ) : null}
-      <button type="submit" className="qis-button" disabled={busy}>
-        {t('add.submit')}
-      </button>
-    </form>
+      )}
+    </Field>
   );
 }

@@ -1,6 +1,6 @@
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Locale } from '@qis/contract';
+import { DIARY_DAYS_AHEAD, DIARY_DAYS_BACK, type Locale } from '@qis/contract';
 import { Calendar, calendarDateOfIsoDay, isoDayOf } from '@qis/shared/ui';
 import { DIARY_NS } from '../i18n';
 import { longDay, shiftDay, today } from '../days';
@@ -19,8 +19,8 @@ export function DayNav({ day, locale, onChange }: DayNavProps) {
   const calendarId = useId();
   const toggle = useRef<HTMLButtonElement>(null);
   const now = today();
-  const first = shiftDay(now, -365);
-  const last = shiftDay(now, 1);
+  const first = shiftDay(now, -DIARY_DAYS_BACK);
+  const last = shiftDay(now, DIARY_DAYS_AHEAD);
   const choose = (next: string) => {
     onChange(next);
     setOpen(false);

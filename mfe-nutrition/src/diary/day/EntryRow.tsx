@@ -1,11 +1,14 @@
 import { useState } from 'react';
+import { Form } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
-import type { DiaryEntry, DiaryEntryPatch } from '@qis/contract/api';
-import type { Locale } from '@qis/contract';
+import type { DiaryEntry } from '@qis/contract/api';
+import { DIARY_LIMITS, type Locale } from '@qis/contract';
 import { useDiaryAddMutation } from '@qis/shared';
-import { showErrorToast, showUndoToast } from '@qis/shared/ui';
+import { Button, showErrorToast, showUndoToast } from '@qis/shared/ui';
 import { DIARY_NS } from '../i18n';
 import { useNutritionDiaryDeleteMutation, useNutritionDiaryUpdateMutation } from '../api';
+import { NumberField } from '../form/NumberField';
+import { boundAttributes, numberWithin } from '../form/limits';
 import { recreateRequest } from './entryWrites';
 import styles from '../Diary.module.css';
 
@@ -21,16 +24,22 @@ export function EntryAmount({ entry }: { entry: DiaryEntry }) {
   return <>{t('entry.quick')}</>;
 }
 
-/** The one amount an entry's kind lets the member change. */
-function editField(entry: DiaryEntry): { key: keyof DiaryEntryPatch; value: number; step: number } {
+type EditKey = 'grams' | 'portions' | 'factor' | 'minutes' | 'qis';
+
+/** The one amount an entry's kind lets the member change, its bound in the contract and its message. */
+function editField(entry: DiaryEntry): { key: EditKey; value: number; step: number; error: string } {
   if (entry.kind === 'food') {
     return entry.portions !== null
-      ? { key: 'portions', value: entry.portions, step: 0.25 }
-      : { key: 'grams', value: entry.grams ?? 100, step: 1 };
+      ? { key: 'portions', value: entry.portions, step: 0.25, error: 'add.errors.amount' }
+      : { key: 'grams', value: entry.grams ?? 100, step: 1, error: 'add.errors.amount' };
   }
-  if (entry.kind === 'recipe') return { key: 'factor', value: entry.portions ?? 1, step: 0.25 };
-  if (entry.kind === 'activity') return { key: 'minutes', value: entry.minutes ?? 30, step: 1 };
-  return { key: 'qis', value: entry.qis, step: 1 };
+  if (entry.kind === 'recipe') {
+    return { key: 'factor', value: entry.portions ?? 1, step: 0.25, error: 'add.errors.factor' };
+  }
+  if (entry.kind === 'activity') {
+    return { key: 'minutes', value: entry.minutes ?? 30, step: 1, error: 'add.errors.minutes' };
+  }
+  return { key: 'qis', value: entry.qis, step: 1, error: 'add.errors.qis' };
 }
 
 /** One entry: its name, amount and QIS; change its amount; delete it with an undo in the toast. */
@@ -46,14 +55,16 @@ export function EntryRow({
   const { t } = useTranslation(DIARY_NS);
   const [editing, setEditing] = useState(false);
   const field = editField(entry);
-  const [value, setValue] = useState(String(field.value));
-  const [update, { isLoading: saving }] = useNutritionDiaryUpdateMutation();
+  const [update] = useNutritionDiaryUpdateMutation();
   const [remove] = useNutritionDiaryDeleteMutation();
   const [add] = useDiaryAddMutation();
 
-  const save = async () => {
-    const number = Number(value.replace(',', '.'));
-    if (!Number.isFinite(number) || number <= 0) return;
+  const bound = DIARY_LIMITS[field.key];
+  const valueOf = (text: string | undefined) =>
+    numberWithin(text, bound, field.key === 'minutes' || field.key === 'qis');
+  const save = async ({ amount }: { amount?: string }) => {
+    const number = valueOf(amount);
+    if (number === null) return;
     try {
       await update({ id: entry.id, patch: { [field.key]: number }, locale }).unwrap();
       setEditing(false);
@@ -88,51 +99,35 @@ export function EntryRow({
       ) : (
         <span className={`${styles.entryActions} no-print`}>
           {editing ? (
-            <form
-              className={styles.inlineForm}
-              onSubmit={(event) => {
-                event.preventDefault();
-                void save();
-              }}
-            >
-              <label>
-                <span className={styles.label}>{t(`edit.${field.key}`)}</span>
-                <input
-                  className="qis-input"
-                  type="number"
-                  inputMode="decimal"
-                  min={field.step}
-                  step={field.step}
-                  value={value}
-                  onChange={(event) => setValue(event.target.value)}
-                  required
-                />
-              </label>
-              <button type="submit" className="qis-button" disabled={saving}>
-                {t('edit.save')}
-              </button>
-              <button type="button" className="qis-button" onClick={() => setEditing(false)}>
-                {t('edit.cancel')}
-              </button>
-            </form>
+            <Form<{ amount?: string }>
+              initialValues={{ amount: String(field.value) }}
+              validate={({ amount }) => (valueOf(amount) === null ? { amount: field.error } : {})}
+              onSubmit={save}
+              subscription={{ submitting: true }}
+              render={({ handleSubmit, submitting }) => (
+                <form className={styles.inlineForm} noValidate onSubmit={handleSubmit}>
+                  <NumberField
+                    name="amount"
+                    label={t(`edit.${field.key}`)}
+                    inputMode="decimal"
+                    step={field.step}
+                    {...boundAttributes(bound)}
+                  />
+                  <Button type="submit" disabled={submitting}>
+                    {t('edit.save')}
+                  </Button>
+                  <Button onClick={() => setEditing(false)}>{t('edit.cancel')}</Button>
+                </form>
+              )}
+            />
           ) : (
             <>
-              <button
-                type="button"
-                className="qis-button"
-                aria-label={t('entry.edit', { name: entry.name })}
-                onClick={() => setEditing(true)}
-              >
+              <Button aria-label={t('entry.edit', { name: entry.name })} onClick={() => setEditing(true)}>
                 {t('entry.editShort')}
-              </button>
-              <button
-                type="button"
-                className="qis-button"
-                aria-label={t('entry.delete', { name: entry.name })}
-                onClick={() => void onDelete()}
-              >
+              </Button>
+              <Button aria-label={t('entry.delete', { name: entry.name })} onClick={() => void onDelete()}>
                 {t('entry.deleteShort')}
-              </button>
+              </Button>
             </>
           )}
         </span>

@@ -6,7 +6,7 @@ import type { SignInError } from '../../session/requestSignIn';
 import { LoginField } from './LoginField';
 import { useAutofillDetected } from './useAutofillDetected';
 import { useLoginForm } from './useLoginForm';
-import '../../ui/button.css';
+import '../../ui/button/button.css';
 import './loginForm.css';
 
 // The browser's autofill finds the member's saved address and password by these tokens.

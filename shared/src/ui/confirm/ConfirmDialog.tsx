@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Modal } from '../modal/Modal';
 import { CheckIcon } from './CheckIcon';
-import '../button.css';
+import '../button/button.css';
 import './ConfirmDialog.css';
 
 export interface ConfirmDialogProps {

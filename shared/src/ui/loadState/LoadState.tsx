@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '../spinner/Spinner';
-import '../button.css';
+import '../button/button.css';
 import './LoadState.css';
 
 export interface LoadStateProps {

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import '../button.css';
+import '../button/button.css';
 
 export interface PrintButtonProps {
   /** Defaults to the translated "Print". */
