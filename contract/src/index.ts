@@ -33,6 +33,14 @@ export {
   type ShellOffer,
 } from './remoteContract';
 export { inspectRemoteBuild, type BuildInspection, type LoadText } from './inspectBuild';
+export {
+  NEW_PASSWORD_MAX_LENGTH,
+  NEW_PASSWORD_MIN_LENGTH,
+  PASSWORD_PROBLEMS,
+  PASSWORD_RESET_TTL_MINUTES,
+  RESET_PASSWORD_PATH,
+  type PasswordProblem,
+} from './account';
 export { HOUSEHOLD_UNITS, type HouseholdUnit } from './portions';
 export { DIARY_DAYS_AHEAD, DIARY_DAYS_BACK, DIARY_LIMITS } from './diaryLimits';
 export { EXERCISE_KEYS, WORKOUT_MINUTES, type ExerciseKey, type VideoCue } from './fitness';

@@ -7,8 +7,14 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
+import { AccountRepository } from './account/repository';
+import { accountRoutes } from './account/routes';
+import { AccountService } from './account/service';
 import { resolveJwtSecret } from './auth/jwtSecret';
 import { DEFAULT_LOGIN_LIMITS, loginBuckets, type LoginLimits } from './auth/loginLimits';
+import { ResetTokenRepository } from './auth/passwordReset/repository';
+import { passwordResetRoutes } from './auth/passwordReset/routes';
+import { PasswordResetService } from './auth/passwordReset/service';
 import { RefreshTokenRepository } from './auth/repository';
 import { authRoutes } from './auth/routes';
 import { AuthService } from './auth/service';
@@ -256,6 +262,20 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onClose', async () => clearInterval(foodsWatch));
 
   await app.register(authRoutes, { prefix: '/api/auth', service: auth });
+  const accounts = new AccountRepository(db);
+  const resetTokens = new ResetTokenRepository(db);
+  await app.register(passwordResetRoutes, {
+    prefix: '/api/auth',
+    service: new PasswordResetService({
+      members,
+      tokens: resetTokens,
+      accounts,
+      limiter: rateLimiter,
+      mailer,
+      publicUrl: config.publicUrl,
+      log: app.log,
+    }),
+  });
   const diary = new DiaryService({
     entries: new DiaryRepository(db),
     foods,
@@ -286,6 +306,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         service: new ContactService(new ContactRepository(db), mailer, rateLimiter),
       });
       await api.register(statusRoutes, { service: activity });
+      await api.register(accountRoutes, {
+        service: new AccountService({ members, accounts, limiter: rateLimiter }),
+        db,
+      });
       await api.register(foodRoutes, { service: foods, categories: categoryIds() });
       await api.register(nutritionRoutes, {
         foods: new FoodsRepository(db),
@@ -352,8 +376,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   // Refresh tokens past their use pile up otherwise; hourly is plenty.
   const cleanup = setInterval(() => {
-    Promise.all([refreshTokens.deleteStale(), signIns.deleteOld()]).catch((error: unknown) =>
-      app.log.warn({ err: error }, 'token cleanup failed'),
+    Promise.all([refreshTokens.deleteStale(), signIns.deleteOld(), resetTokens.deleteStale()]).catch(
+      (error: unknown) => app.log.warn({ err: error }, 'token cleanup failed'),
     );
   }, 3_600_000);
   cleanup.unref();

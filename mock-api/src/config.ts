@@ -21,7 +21,10 @@ import type { RemoteRegistry } from '@qis/contract/api';
  * SMTP_URL                  smtp://user:pass@host:port or smtps://…: contact messages are also mailed.
  *                           Unset: they are only stored in the database.
  * CONTACT_TO                Address contact messages are mailed to. Required when SMTP_URL is set.
- * CONTACT_FROM              Sender address of those mails. Default CONTACT_TO.
+ * CONTACT_FROM              Sender address of those mails and of password reset mails. Default CONTACT_TO.
+ *                           Without SMTP_URL a password reset link is written to the log (warn) instead.
+ * PUBLIC_URL                The portal's address as members reach it (http(s), no path), which password
+ *                           reset mails link to. Default http://localhost:<PORT>.
  * APPS_DIR                  Folder holding shell/dist and mfe-*\/dist. Default the repository root.
  * REMOTE_REGISTRY           JSON object of remote name → mf-manifest.json URL, merged over the default
  *                           (/remotes/<name>/mf-manifest.json), e.g. {"mfe-account":"https://…/mf-manifest.json"}.
@@ -68,6 +71,8 @@ export interface Config {
   accessTokenTtlSeconds: number;
   refreshTokenTtlDays: number;
   mail: MailConfig | null;
+  /** PUBLIC_URL without a trailing slash: links in mails never come from a request's Host header. */
+  publicUrl: string;
   appsDir: string;
   remoteRegistry: RemoteRegistry;
   /** Seconds between two checks of the registry's builds; 0: only at start. */
@@ -176,6 +181,7 @@ export function loadConfig(env: Env = process.env): Config {
   const refreshTokenTtlDays = integer('REFRESH_TOKEN_TTL_DAYS', 30, 1, 365);
 
   const mail = mailConfig(read('SMTP_URL'), read('CONTACT_TO'), read('CONTACT_FROM'), problems);
+  const publicUrl = publicUrlFrom(read('PUBLIC_URL'), port, problems);
 
   const appsDir = path.resolve(read('APPS_DIR') ?? REPO_ROOT);
   const remoteRegistry = remoteRegistryFrom(read, problems);
@@ -220,6 +226,7 @@ export function loadConfig(env: Env = process.env): Config {
     accessTokenTtlSeconds,
     refreshTokenTtlDays,
     mail,
+    publicUrl,
     appsDir,
     remoteRegistry,
     remoteCheckSeconds,
@@ -342,6 +349,22 @@ function isManifestUrl(url: string): boolean {
   } catch {
     return false;
   }
+}
+
+function publicUrlFrom(raw: string | undefined, port: number, problems: string[]): string {
+  if (raw === undefined) return `http://localhost:${port}`;
+  try {
+    const url = new URL(raw);
+    if ((url.protocol === 'http:' || url.protocol === 'https:') && url.pathname === '/' && !url.search) {
+      return url.origin;
+    }
+  } catch {
+    // Reported below.
+  }
+  problems.push(
+    `PUBLIC_URL must be an http(s) address without a path, e.g. https://portal.example (got "${raw}")`,
+  );
+  return `http://localhost:${port}`;
 }
 
 function mediaBaseUrlFrom(raw: string | undefined, problems: string[]): string | null {

@@ -4,6 +4,7 @@
 export * from './errors';
 export * from './noContent';
 export * from './auth';
+export * from './account';
 export * from './contact';
 export * from './status';
 export * from './health';

@@ -8,6 +8,17 @@ import {
   RefreshBody,
   TokensSchema,
 } from './auth';
+import {
+  AccountDeletedResponse,
+  AccountExportSchema,
+  ChangePasswordBody,
+  DeleteAccountBody,
+  PasswordChangedResponse,
+  PasswordResetConfirmBody,
+  PasswordResetRequestBody,
+  PasswordResetRequestedResponse,
+  PasswordResetResponse,
+} from './account';
 import { CalculatorQuery, QisCalculationSchema } from './calculator';
 import {
   ChatHistoryQuery,
@@ -84,6 +95,17 @@ export const API_ROUTES = {
   'POST /api/auth/login': { body: LoginBody, response: { 200: LoginResponseSchema } },
   'POST /api/auth/refresh': { body: RefreshBody, response: { 200: TokensSchema } },
   'POST /api/auth/logout': { body: RefreshBody, response: { 204: LogoutResponse } },
+  'POST /api/auth/password-reset': {
+    body: PasswordResetRequestBody,
+    response: { 204: PasswordResetRequestedResponse },
+  },
+  'POST /api/auth/password-reset/confirm': {
+    body: PasswordResetConfirmBody,
+    response: { 204: PasswordResetResponse },
+  },
+  'POST /api/account/password': { body: ChangePasswordBody, response: { 204: PasswordChangedResponse } },
+  'GET /api/account/export': { response: { 200: AccountExportSchema } },
+  'DELETE /api/account': { body: DeleteAccountBody, response: { 204: AccountDeletedResponse } },
   'GET /api/profile': { response: { 200: UserSchema } },
   'POST /api/profile': { body: ProfileUpdateBody, response: { 200: UserSchema } },
   'GET /api/profile/weight': { response: { 200: WeightHistorySchema } },

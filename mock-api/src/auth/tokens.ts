@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 
-/** 256 random bits, URL-safe: the refresh token the client holds. */
+/** 256 random bits, URL-safe: the refresh token the client holds (and a password reset link's token). */
 export const newRefreshToken = () => randomBytes(32).toString('base64url');
 
 /** What the database keeps instead of the token: a leaked table cannot be replayed. */

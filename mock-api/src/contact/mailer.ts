@@ -3,9 +3,18 @@ import type { ContactReason } from '@qis/contract';
 import type { MailConfig } from '../config';
 import type { ContactMessageRow } from './repository';
 
-/** Hands a stored contact message to support; resolves once the SMTP server accepted it. */
+/** A mail to one member, from the portal's sender address (CONTACT_FROM). */
+export interface MemberMail {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+/** The portal's mail; each call resolves once the SMTP server accepted the mail. */
 export interface Mailer {
+  /** Hands a stored contact message to support. */
   sendContactMessage(message: ContactMessageRow): Promise<void>;
+  sendToMember(mail: MemberMail): Promise<void>;
   close(): void;
 }
 
@@ -54,6 +63,14 @@ export function createSmtpMailer(config: MailConfig): Mailer {
   return {
     async sendContactMessage(message) {
       await transport.sendMail(contactMail(message, config));
+    },
+    async sendToMember(mail) {
+      await transport.sendMail({
+        from: config.from,
+        to: mail.to,
+        subject: oneLine(mail.subject),
+        text: mail.text,
+      });
     },
     close: () => transport.close(),
   };

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { members } from '../db/schema';
+import { issuedMemberNumbers, members } from '../db/schema';
 import type { MemberRow } from './user';
 
 export type NewMember = typeof members.$inferInsert;
@@ -47,12 +47,23 @@ export class MembersRepository {
     return member ?? null;
   }
 
-  /** Inserts the member, or answers null when the email or membership number is taken. */
+  /**
+   * Inserts the member, or answers which of the email and membership number is taken. A number is
+   * taken for good once given, even after its member was deleted (issued_member_numbers).
+   */
   async insert(member: NewMember): Promise<{ member: MemberRow } | { taken: 'email' | 'memberNumber' }> {
     try {
-      const [created] = await this.db.insert(members).values(member).returning();
-      if (!created) throw new Error('INSERT … RETURNING answered no row');
-      return { member: created };
+      return await this.db.transaction(async (tx) => {
+        const issued = await tx
+          .insert(issuedMemberNumbers)
+          .values({ memberNumber: member.memberNumber })
+          .onConflictDoNothing()
+          .returning();
+        if (issued.length === 0) return { taken: 'memberNumber' as const };
+        const [created] = await tx.insert(members).values(member).returning();
+        if (!created) throw new Error('INSERT … RETURNING answered no row');
+        return { member: created };
+      });
     } catch (error) {
       const constraint = uniqueViolation(error);
       if (constraint === 'members_email_key') return { taken: 'email' };

@@ -1,12 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
+import { acceptedLocale } from '../../http/acceptedLocale';
 import { BODY_ERRORS, errorResponses, SECURITY_BEARER, SECURITY_BEARER_CSRF } from '../../http/schemas';
-import type { ChatLocale } from '../assistant/provider';
 import { openEventStream } from './eventStream';
 import { memberToday } from '../../diary/dates';
 import {
-  CHAT_LOCALE_VALUES,
   ChatHistoryQuery,
   ChatHistoryResponse,
   ChatMessageParams,
@@ -18,16 +16,6 @@ import {
 import type { ChatService } from './service';
 
 const tags = ['coaching'];
-
-/** The first of the portal's languages the client's Accept-Language names, else English. */
-export function acceptedLocale(request: FastifyRequest): ChatLocale {
-  const header = request.headers['accept-language'] ?? '';
-  for (const part of header.split(',')) {
-    const language = part.trim().slice(0, 2).toLowerCase();
-    if ((CHAT_LOCALE_VALUES as readonly string[]).includes(language)) return language as ChatLocale;
-  }
-  return 'en';
-}
 
 export const chatRoutes: FastifyPluginAsyncTypebox<{
   service: ChatService;
