@@ -6,6 +6,16 @@ export { CONTACT_REASONS } from '@qis/contract';
 export { baseApi } from './api/baseApi';
 export { authApi, useStatusQuery } from './api/authApi';
 export { diaryWriteApi, useDiaryAddMutation } from './api/diaryApi';
+export {
+  accountApi,
+  useAccountChangePasswordMutation,
+  useAccountDownloadExportMutation,
+  useAccountDeleteMutation,
+  useAuthRequestPasswordResetMutation,
+  useAuthConfirmPasswordResetMutation,
+} from './api/accountApi';
+export { apiErrorOf, type ApiErrorAnswer, type ApiErrorDetail } from './api/apiError';
+export { attachmentFileName } from './api/attachment';
 export { ensureFreshSession, isUnreachable } from './api/sessionFetch';
 export { API_BASE } from './api/paths';
 export { httpStatusOf } from './api/httpStatus';
@@ -31,7 +41,9 @@ export {
   selectRefreshToken,
   selectSessionLoading,
   selectIsSignedIn,
+  selectSignOutReason,
   type SessionState,
+  type SignOutReason,
 } from './session/sessionSlice';
 export {
   connectivitySlice,

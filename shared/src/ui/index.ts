@@ -5,6 +5,8 @@ import './form.css';
 export { Button, buttonClassName, type ButtonProps, type ButtonVariant } from './button/Button';
 export { Field, type FieldControl, type FieldProps } from './field/Field';
 export { visibleError, type FieldErrorState } from './field/fieldError';
+export { NewPasswordField, type NewPasswordFieldProps } from './password/NewPasswordField';
+export { passwordFormErrors, type PasswordFormErrors } from './password/passwordErrors';
 export { VisuallyHidden, type VisuallyHiddenProps } from './visuallyHidden/VisuallyHidden';
 export { Modal, type ModalProps } from './modal/Modal';
 export { ConfirmDialog, type ConfirmDialogProps } from './confirm/ConfirmDialog';

@@ -12,6 +12,8 @@ export interface ModalProps {
   children: ReactNode;
   footer?: ReactNode;
   className?: string;
+  /** The id of the text that says what the dialog is about (read with its title when it opens). */
+  describedBy?: string;
 }
 
 /**
@@ -23,7 +25,7 @@ export function Modal({ open, ...props }: ModalProps) {
   return <OpenModal {...props} />;
 }
 
-function OpenModal({ title, onClose, children, footer, className }: Omit<ModalProps, 'open'>) {
+function OpenModal({ title, onClose, children, footer, className, describedBy }: Omit<ModalProps, 'open'>) {
   const { t } = useTranslation('common');
   const titleId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
@@ -76,6 +78,7 @@ function OpenModal({ title, onClose, children, footer, className }: Omit<ModalPr
           role="dialog"
           aria-modal="true"
           aria-labelledby={titleId}
+          aria-describedby={describedBy}
           tabIndex={-1}
           className={className ? `qis-modal ${className}` : 'qis-modal'}
         >
