@@ -3,7 +3,7 @@ import { Form } from 'react-final-form';
 import type { FormApi } from 'final-form';
 import { useTranslation } from 'react-i18next';
 import { selectUser, useAppSelector } from '@qis/shared';
-import { ConfirmDialog, PageSection, showErrorToast } from '@qis/shared/ui';
+import { PageSection, Button, ConfirmDialog, showErrorToast } from '@qis/shared/ui';
 import { CONTACT_NS } from './i18n';
 import { TextField } from '../common/TextField';
 import { ReasonField } from './ReasonField';
@@ -86,9 +86,9 @@ export function ContactForm() {
               className={formStyles.wide}
             />
             <div className={`${formStyles.actions} ${formStyles.wide}`}>
-              <button type="submit" className={formStyles.primary} disabled={invalid || submitting}>
+              <Button type="submit" variant="primary" disabled={invalid || submitting}>
                 {t('form.submit')}
-              </button>
+              </Button>
             </div>
           </form>
         )}

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { VisuallyHidden } from '@qis/shared';
 import { CHAT_NS } from './i18n';
 import styles from './ChatPage.module.css';
+import { Button } from '@qis/shared/ui';
 
 /** The API's limit on a question, after trimming. */
 export const MAX_QUESTION_LENGTH = CHAT_MESSAGE_MAX_LENGTH;
@@ -63,23 +64,24 @@ export function ChatInput({ sending, onSend, onStop }: ChatInputProps) {
         {t('input.hint')}
       </VisuallyHidden>
       {sending ? (
-        <button type="button" className={`qis-button ${styles.iconButton}`} onClick={onStop}>
+        <Button className={styles.iconButton} onClick={onStop}>
           <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
             <rect x="6" y="6" width="12" height="12" rx="2" fill="currentColor" />
           </svg>
           {t('stop')}
-        </button>
+        </Button>
       ) : (
-        <button
+        <Button
           type="submit"
-          className={`qis-button qis-button--primary ${styles.iconButton}`}
+          variant="primary"
+          className={styles.iconButton}
           aria-label={t('send')}
           title={t('send')}
         >
           <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
             <path fill="currentColor" d="M3.4 20.4 21 12 3.4 3.6 3.4 10.1 15 12 3.4 13.9z" />
           </svg>
-        </button>
+        </Button>
       )}
     </form>
   );

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Modal } from '@qis/shared/ui';
+import { Button, Modal } from '@qis/shared/ui';
 import { CHAT_NS } from './i18n';
 import styles from './ChatPage.module.css';
 
@@ -16,9 +16,8 @@ export function DeleteHistory({ disabled, onConfirm }: DeleteHistoryProps) {
   const close = () => setAsking(false);
   return (
     <>
-      <button
-        type="button"
-        className={`qis-button ${styles.iconButton}`}
+      <Button
+        className={styles.iconButton}
         aria-label={t('delete.button')}
         title={t('delete.button')}
         disabled={disabled}
@@ -30,26 +29,25 @@ export function DeleteHistory({ disabled, onConfirm }: DeleteHistoryProps) {
             d="M9 3h6l1 2h4v2H4V5h4l1-2zm-3 6h12l-1 12H7L6 9zm4 2v8h2v-8h-2zm4 0v8h2v-8h-2z"
           />
         </svg>
-      </button>
+      </Button>
       <Modal
         open={asking}
         title={t('delete.title')}
         onClose={close}
         footer={
           <>
-            <button type="button" className="qis-button" data-autofocus onClick={close}>
+            <Button data-autofocus onClick={close}>
               {t('delete.cancel')}
-            </button>
-            <button
-              type="button"
-              className="qis-button qis-button--primary"
+            </Button>
+            <Button
+              variant="primary"
               onClick={() => {
                 close();
                 onConfirm();
               }}
             >
               {t('delete.confirm')}
-            </button>
+            </Button>
           </>
         }
       >

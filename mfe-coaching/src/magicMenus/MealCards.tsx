@@ -4,6 +4,7 @@ import { MAGIC_MENUS_NS } from './i18n';
 import { MealIcon } from './MealIcon';
 import { MEALS } from './meals';
 import styles from './MagicMenusPage.module.css';
+import { Button } from '@qis/shared/ui';
 
 interface MealCardsProps {
   /** A recipe is being made: the cards wait. */
@@ -23,15 +24,14 @@ export function MealCards({ busy, onMake }: MealCardsProps) {
           </span>
           <h3 className={styles.cardTitle}>{t(`meals.${key}.name`)}</h3>
           <p className={styles.cardText}>{t(`meals.${key}.description`)}</p>
-          <button
-            type="button"
-            className="qis-button qis-button--primary"
+          <Button
+            variant="primary"
             disabled={busy}
             aria-label={t(`meals.${key}.create`)}
             onClick={() => onMake(meal)}
           >
             {t('meals.create')}
-          </button>
+          </Button>
         </li>
       ))}
     </ul>

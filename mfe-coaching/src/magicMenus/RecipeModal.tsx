@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { DiarySlot, MagicMeal, MagicMenuResponseBody as MagicMenuResponse } from '@qis/contract/api';
-import { IAteThis, Modal, PrintButton, SafeHtml } from '@qis/shared/ui';
+import { Button, IAteThis, Modal, PrintButton, SafeHtml } from '@qis/shared/ui';
 import { MAGIC_MENUS_NS } from './i18n';
 import { MEALS } from './meals';
 import styles from './MagicMenusPage.module.css';
@@ -32,9 +32,7 @@ export function RecipeModal({ meal, menu, onClose }: RecipeModalProps) {
       className={styles.recipeModal}
       footer={
         <>
-          <button type="button" className="qis-button" onClick={onClose}>
-            {t('recipe.close')}
-          </button>
+          <Button onClick={onClose}>{t('recipe.close')}</Button>
           <PrintButton label={t('recipe.print')} />
           <IAteThis
             item={{ kind: 'quick', name: menu.name, qis: menu.qisPerPortion, source: 'magic-menu' }}

@@ -10,6 +10,7 @@ import { videoTitle } from '../common/videos/videoTitle';
 import { GYM_NS } from './i18n';
 import { useNearViewport } from './useNearViewport';
 import styles from './GymPage.module.css';
+import { buttonClassName } from '@qis/shared/ui';
 
 export interface VideoCardProps {
   video: FitnessVideo;
@@ -60,7 +61,7 @@ export function VideoCard({ video, locale }: VideoCardProps) {
             </VisuallyHidden>
           </a>
           {video.kind === 'workout' && video.cues.length > 0 && video.durationSeconds > 0 ? (
-            <Link to={localized(`/gym/workout/${video.id}`)} className="qis-button qis-button--primary">
+            <Link to={localized(`/gym/workout/${video.id}`)} className={buttonClassName('primary')}>
               {t('card.guided')}
               <VisuallyHidden> {title}</VisuallyHidden>
             </Link>

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FitnessVideo } from '@qis/contract/api';
 import type { Locale } from '@qis/contract';
-import { PageSection } from '@qis/shared/ui';
+import { PageSection, Button } from '@qis/shared/ui';
 import { EXERCISES_NS } from '../common/i18n';
 import { VideoPlayer } from '../common/videos/VideoPlayer';
 import { RecordStatus } from './RecordStatus';
@@ -108,15 +108,11 @@ export function GuidedWorkout({ video, title, locale }: GuidedWorkoutProps) {
       </div>
       <PageSection title={t('controls')}>
         <div className={styles.controls}>
-          <button ref={startButton} type="button" className="qis-button qis-button--primary" onClick={toggle}>
+          <Button ref={startButton} variant="primary" onClick={toggle}>
             {clock.playing ? t('pause') : clock.started ? t('resume') : t('start')}
-          </button>
-          <button type="button" className="qis-button" onClick={back}>
-            {t('back')}
-          </button>
-          <button type="button" className="qis-button" onClick={skip}>
-            {t('skip')}
-          </button>
+          </Button>
+          <Button onClick={back}>{t('back')}</Button>
+          <Button onClick={skip}>{t('skip')}</Button>
           <label className={styles.voice}>
             <input type="checkbox" checked={voiceOn} onChange={(event) => setVoiceOn(event.target.checked)} />
             {t('voice')}

@@ -3,6 +3,7 @@ import { PROGRESS_NS } from '../common/progress/i18n';
 import { WORKOUT_NS } from './i18n';
 import type { RecordState } from './useSessionRecorder';
 import styles from './GuidedWorkout.module.css';
+import { Button } from '@qis/shared/ui';
 
 /** What became of the finished workout: recorded (with this week's count), too short to count, or failed with a retry. */
 export function RecordStatus({ state, onRetry }: { state: RecordState; onRetry: () => void }) {
@@ -26,9 +27,7 @@ export function RecordStatus({ state, onRetry }: { state: RecordState; onRetry: 
       {state.status === 'failed' ? (
         <>
           <p>{t('failed')}</p>
-          <button type="button" className="qis-button" onClick={onRetry}>
-            {t('retry', { ns: 'common' })}
-          </button>
+          <Button onClick={onRetry}>{t('retry', { ns: 'common' })}</Button>
         </>
       ) : null}
     </div>

@@ -2,7 +2,7 @@ import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useAppDispatch, useLocalizedPath, useNavigate, useSearchParams } from '@qis/shared';
 import type { PlanRecipe } from '@qis/contract/api';
-import { Page, PageActions, PrintButton, SpinnerOverlay } from '@qis/shared/ui';
+import { Page, PageActions, Button, buttonClassName, PrintButton, SpinnerOverlay } from '@qis/shared/ui';
 import { questionnaireFromQuery, questionnaireQuery } from '../common/questionnaire/questionnaireForm';
 import { useMealPlanForQuery } from './results/useMealPlanForQuery';
 import { ResultSummary } from './results/ResultSummary';
@@ -56,9 +56,7 @@ function MealPlanResults({ params }: { params: NonNullable<ReturnType<typeof que
             </p>
           </section>
           <PageActions>
-            <button type="button" className="qis-button" onClick={back}>
-              {t('results.back')}
-            </button>
+            <Button onClick={back}>{t('results.back')}</Button>
           </PageActions>
         </>
       ) : null}
@@ -80,12 +78,10 @@ function MealPlanResults({ params }: { params: NonNullable<ReturnType<typeof que
             onSwap={(day, slot, recipe) => setSwapTarget({ day, slot, recipe })}
           />
           <PageActions>
-            <button type="button" className="qis-button" onClick={back}>
-              {t('results.back')}
-            </button>
+            <Button onClick={back}>{t('results.back')}</Button>
             <Link
               to={`${localized('/meal-plan/shopping-list')}?${questionnaireQuery(params)}`}
-              className="qis-button"
+              className={buttonClassName()}
             >
               {t('shopping.open')}
             </Link>

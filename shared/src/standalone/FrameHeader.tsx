@@ -7,6 +7,7 @@ import type { AppStore } from '../store/createStore';
 import { LanguageSelect } from './LanguageSelect';
 import type { StandaloneLink } from './types';
 import '../ui/button/button.css';
+import { Button } from '../ui/button/Button';
 
 interface FrameHeaderProps {
   appName: string;
@@ -40,9 +41,7 @@ export function FrameHeader({ appName, links }: FrameHeaderProps) {
       </nav>
       <div className="qis-frame__actions">
         <LanguageSelect />
-        <button type="button" className="qis-button" onClick={() => signOut(store)}>
-          {t('standalone.signOut')}
-        </button>
+        <Button onClick={() => signOut(store)}>{t('standalone.signOut')}</Button>
       </div>
     </header>
   );

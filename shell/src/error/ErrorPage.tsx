@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { localeFromPath, useLocalizedPath, useNavigate, useSearchParams } from '@qis/shared';
-import { Page } from '@qis/shared/ui';
+import { Page, Button } from '@qis/shared/ui';
 import { ERROR_NS } from './i18n';
 import { safeReturnUrl } from './safeReturnUrl';
 import './error.css';
@@ -22,9 +22,9 @@ export function ErrorPage() {
         {message}
       </p>
       <div>
-        <button type="button" className="qis-button qis-button--primary" onClick={() => navigate(target)}>
+        <Button variant="primary" onClick={() => navigate(target)}>
           {t('goBack')}
-        </button>
+        </Button>
       </div>
     </Page>
   );

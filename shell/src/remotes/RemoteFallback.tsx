@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { REMOTES_NS } from './i18n';
+import { Button } from '@qis/shared/ui';
 
 interface RemoteFallbackProps {
   onRetry: () => void;
@@ -29,9 +30,9 @@ export function RemoteFallback({ onRetry, problems }: RemoteFallbackProps) {
           ))}
         </ul>
       )}
-      <button type="button" className="qis-button qis-button--primary" onClick={onRetry}>
+      <Button variant="primary" onClick={onRetry}>
         {t('retry')}
-      </button>
+      </Button>
     </section>
   );
 }

@@ -3,7 +3,7 @@ import { Form } from 'react-final-form';
 import type { FormApi } from 'final-form';
 import { useTranslation } from 'react-i18next';
 import type { User } from '@qis/contract/api';
-import { showErrorToast, showSuccessToast } from '@qis/shared/ui';
+import { Button, showErrorToast, showSuccessToast } from '@qis/shared/ui';
 import { PROFILE_NS } from '../i18n';
 import { TextField } from '../../common/TextField';
 import fieldStyles from '../../common/Field.module.css';
@@ -122,9 +122,9 @@ export function AccountForm({ profile }: AccountFormProps) {
           />
           <GenderField />
           <div className={`${formStyles.actions} ${formStyles.wide}`}>
-            <button type="submit" className={formStyles.primary} disabled={pristine || invalid || submitting}>
+            <Button type="submit" variant="primary" disabled={pristine || invalid || submitting}>
               {t('account.submit')}
-            </button>
+            </Button>
           </div>
         </form>
       )}

@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { Field, Form } from 'react-final-form';
 import type { FormApi } from 'final-form';
 import { useTranslation } from 'react-i18next';
-import { DatePicker, PageSection, showErrorToast, showSuccessToast } from '@qis/shared/ui';
+import { PageSection, Button, DatePicker, showErrorToast, showSuccessToast } from '@qis/shared/ui';
 import { PROFILE_NS } from '../i18n';
 import { TextField } from '../../common/TextField';
 import { todayCalendarDate, type CalendarDate } from '../dates';
@@ -78,13 +78,9 @@ export function WeightForm({ picked }: WeightFormProps) {
               )}
             </Field>
             <div className={formStyles.actions}>
-              <button
-                type="submit"
-                className={formStyles.primary}
-                disabled={pristine || invalid || submitting}
-              >
+              <Button type="submit" variant="primary" disabled={pristine || invalid || submitting}>
                 {t('weight.submit')}
-              </button>
+              </Button>
             </div>
           </form>
         )}

@@ -7,6 +7,7 @@ import { Exchange, FAILURE_KEYS } from './Exchange';
 import { useFollowLatest } from './useFollowLatest';
 import { usePrefersReducedMotion } from './usePrefersReducedMotion';
 import styles from './Conversation.module.css';
+import { Button } from '@qis/shared/ui';
 
 /**
  * The live region is emptied, then given the text this long after: a screen reader announces a change,
@@ -92,9 +93,9 @@ export function Conversation({ entries, sending, onRetry }: ConversationProps) {
         )}
       </div>
       {behind ? (
-        <button type="button" className={`qis-button ${styles.jump}`} onClick={jumpToLatest}>
+        <Button className={styles.jump} onClick={jumpToLatest}>
           <span aria-hidden="true">↓</span> {t('jumpToLatest')}
-        </button>
+        </Button>
       ) : null}
       <VisuallyHidden as="div" role="status" aria-live="polite" aria-atomic="true">
         {announcement}

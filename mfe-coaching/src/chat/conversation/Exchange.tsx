@@ -5,6 +5,7 @@ import { CHAT_NS } from '../i18n';
 import { Answer } from './Answer';
 import { TextWithBreaks } from './TextWithBreaks';
 import styles from './Conversation.module.css';
+import { Button } from '@qis/shared/ui';
 
 export const FAILURE_KEYS: Record<ChatFailure, string> = {
   failed: 'errors.failed',
@@ -46,14 +47,9 @@ export function Exchange({ entry, reducedMotion, canRetry, onRetry, onReveal, on
         {entry.status === 'failed' && entry.failure ? (
           <div className={styles.failure}>
             <p>{t(FAILURE_KEYS[entry.failure])}</p>
-            <button
-              type="button"
-              className="qis-button"
-              disabled={!canRetry}
-              onClick={() => onRetry(entry.key)}
-            >
+            <Button disabled={!canRetry} onClick={() => onRetry(entry.key)}>
               {t('retry')}
-            </button>
+            </Button>
           </div>
         ) : null}
       </div>

@@ -11,6 +11,7 @@ import {
 } from './questionnaireForm';
 import { QUESTIONNAIRE_NS } from './i18n';
 import styles from './Questionnaire.module.css';
+import { Button } from '@qis/shared/ui';
 
 export interface QuestionnaireProps {
   /** Called with the answers as numbers once every field is valid. */
@@ -54,9 +55,9 @@ export function Questionnaire({ onSubmit, submitLabel, disabled = false }: Quest
             />
           </section>
           <div>
-            <button type="submit" className="qis-button qis-button--primary" disabled={disabled}>
+            <Button type="submit" variant="primary" disabled={disabled}>
               {submitLabel ?? t('submit')}
-            </button>
+            </Button>
           </div>
         </form>
       )}

@@ -1,7 +1,7 @@
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DIARY_DAYS_AHEAD, DIARY_DAYS_BACK, type Locale } from '@qis/contract';
-import { Calendar, calendarDateOfIsoDay, isoDayOf } from '@qis/shared/ui';
+import { Button, Calendar, calendarDateOfIsoDay, isoDayOf } from '@qis/shared/ui';
 import { DIARY_NS } from '../i18n';
 import { longDay, shiftDay, today } from '../days';
 import styles from '../Diary.module.css';
@@ -28,35 +28,24 @@ export function DayNav({ day, locale, onChange }: DayNavProps) {
   };
   return (
     <nav className={`${styles.dayNav} no-print`} aria-label={t('nav.label')}>
-      <button
-        type="button"
-        className="qis-button"
-        onClick={() => onChange(shiftDay(day, -1))}
-        disabled={day <= first}
-      >
+      <Button onClick={() => onChange(shiftDay(day, -1))} disabled={day <= first}>
         {t('nav.previous')}
-      </button>
-      <button type="button" className="qis-button" onClick={() => onChange(now)} disabled={day === now}>
+      </Button>
+      <Button onClick={() => onChange(now)} disabled={day === now}>
         {t('nav.today')}
-      </button>
-      <button
-        type="button"
-        className="qis-button"
-        onClick={() => onChange(shiftDay(day, 1))}
-        disabled={day >= last}
-      >
+      </Button>
+      <Button onClick={() => onChange(shiftDay(day, 1))} disabled={day >= last}>
         {t('nav.next')}
-      </button>
-      <button
+      </Button>
+      <Button
         ref={toggle}
-        type="button"
-        className="qis-button"
+
         aria-expanded={open}
         aria-controls={calendarId}
         onClick={() => setOpen((value) => !value)}
       >
         {t('nav.calendar')}
-      </button>
+      </Button>
       <div
         id={calendarId}
         hidden={!open}

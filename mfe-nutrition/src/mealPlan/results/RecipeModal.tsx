@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { PlanRecipe } from '@qis/contract/api';
-import { IAteThis, Modal, PrintButton } from '@qis/shared/ui';
+import { Button, IAteThis, Modal, PrintButton } from '@qis/shared/ui';
 import { MEAL_PLAN_NS } from '../i18n';
 import { RecipeDetails } from '../../common/recipe/RecipeDetails';
 
@@ -23,9 +23,7 @@ export function RecipeModal({ recipe, onClose }: RecipeModalProps) {
       onClose={onClose}
       footer={
         <>
-          <button type="button" className="qis-button" onClick={onClose}>
-            {t('recipe.close')}
-          </button>
+          <Button onClick={onClose}>{t('recipe.close')}</Button>
           <PrintButton label={t('recipe.print')} />
           <IAteThis item={{ kind: 'recipe', recipeId: recipe.id, factor: recipe.serving.factor }} />
         </>

@@ -1,7 +1,7 @@
 import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocale, useLocalizedPath, useSearchParams } from '@qis/shared';
-import { Page, PageActions, PrintButton, SpinnerOverlay } from '@qis/shared/ui';
+import { buttonClassName, Page, PageActions, PrintButton, SpinnerOverlay } from '@qis/shared/ui';
 import { NUTRITION_COMMON_NS } from '../../common/i18n';
 import { questionnaireFromQuery, questionnaireQuery } from '../../common/questionnaire/questionnaireForm';
 import { MEAL_PLAN_NS } from '../i18n';
@@ -68,7 +68,7 @@ function ShoppingList({ params }: { params: NonNullable<ReturnType<typeof questi
             ))}
           </div>
           <PageActions>
-            <Link to={resultsPath} className="qis-button">
+            <Link to={resultsPath} className={buttonClassName()}>
               {t('shopping.backToPlan')}
             </Link>
             <PrintButton label={t('shopping.print')} />

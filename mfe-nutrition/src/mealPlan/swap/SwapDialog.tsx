@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { DayPlan, MealSlot, PlanRecipe } from '@qis/contract/api';
 import { useAppDispatch } from '@qis/shared';
-import { Modal, QueryState } from '@qis/shared/ui';
+import { Button, Modal, QueryState } from '@qis/shared/ui';
 import { formatFactor } from '../../common/recipe/factor';
 import { useNutritionMealPlanAlternativesQuery } from '../api';
 import { MEAL_PLAN_NS } from '../i18n';
@@ -43,11 +43,7 @@ export function SwapDialog({ plan, target, onClose }: SwapDialogProps) {
       open
       title={t('swap.title', { slot: slotName, day: dayName })}
       onClose={onClose}
-      footer={
-        <button type="button" className="qis-button" onClick={onClose}>
-          {t('swap.cancel')}
-        </button>
-      }
+      footer={<Button onClick={onClose}>{t('swap.cancel')}</Button>}
     >
       <p>
         {t('swap.current', { name: target.recipe.name, qis: target.recipe.serving.qis, total: day.totalQis })}

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocalizedPath } from '@qis/shared';
-import { PageSection } from '@qis/shared/ui';
+import { PageSection, Button } from '@qis/shared/ui';
 import { NUTRITION_COMMON_NS } from '../../common/i18n';
 import { QUESTIONNAIRE_NS } from '../../common/questionnaire/i18n';
 import { QIS_NS } from '../i18n';
@@ -55,9 +55,9 @@ export function CalculatorResult({ outcome, onReset }: CalculatorResultProps) {
           ) : null}
         </p>
       ) : null}
-      <button type="button" className="qis-button qis-button--primary no-print" onClick={onReset}>
+      <Button variant="primary" className="no-print" onClick={onReset}>
         {t('calculator.reset')}
-      </button>
+      </Button>
     </PageSection>
   );
 }

@@ -1,7 +1,7 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormatNumber, useLocale } from '@qis/shared';
-import { QueryState, Page, showErrorToast } from '@qis/shared/ui';
+import { Page, Button, QueryState, showErrorToast } from '@qis/shared/ui';
 import { useLazyNutritionQisTableFoodsQuery } from '../api';
 import { QIS_CATEGORIES, type QisCategory } from '../../common/qisCategories';
 import { QIS_NS } from '../i18n';
@@ -50,9 +50,9 @@ export default function QisTablePage() {
             ))}
           </select>
         </div>
-        <button type="submit" className="qis-button qis-button--primary">
+        <Button type="submit" variant="primary">
           {t('table.show')}
-        </button>
+        </Button>
       </form>
       {isUninitialized ? null : (
         <QueryState

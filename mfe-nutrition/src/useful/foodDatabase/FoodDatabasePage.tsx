@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Spinner, useLocale } from '@qis/shared';
 import type { FoodRow } from '@qis/contract/api';
-import { Page, showErrorToast } from '@qis/shared/ui';
+import { Page, Button, showErrorToast } from '@qis/shared/ui';
 import { useNutritionSearchFoodsMutation } from '../api';
 import { FoodResults } from './FoodResults';
 import { USEFUL_NS } from '../i18n';
@@ -58,9 +58,9 @@ export default function FoodDatabasePage() {
           <input type="checkbox" checked={details} onChange={(event) => setDetails(event.target.checked)} />
           {t('foodDatabase.details')}
         </label>
-        <button type="submit" className="qis-button qis-button--primary" disabled={!valid || isLoading}>
+        <Button type="submit" variant="primary" disabled={!valid || isLoading}>
           {t('foodDatabase.search')}
-        </button>
+        </Button>
       </form>
       {isLoading ? <Spinner label={t('foodDatabase.searching')} /> : null}
       {!isLoading && result ? <FoodResults rows={result.rows} details={result.details} /> : null}

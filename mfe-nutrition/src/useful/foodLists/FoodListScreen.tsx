@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useFormatNumber, useLocale } from '@qis/shared';
 import type { FoodListRow } from '@qis/contract/api';
 import type { Locale } from '@qis/contract';
-import { QueryState, Page, PageActions, PrintButton, showErrorToast } from '@qis/shared/ui';
+import { Page, PageActions, Button, QueryState, PrintButton, showErrorToast } from '@qis/shared/ui';
 import { Disclaimer } from '../../common/Disclaimer';
 import { NUTRITION_COMMON_NS } from '../../common/i18n';
 import { qisOf } from '../qis';
@@ -46,14 +46,9 @@ export function FoodListScreen({ screen, useListQuery }: FoodListScreenProps) {
   return (
     <Page title={t(`${screen}.title`)} intro={t(`${screen}.intro`)}>
       <PageActions>
-        <button
-          type="button"
-          className="qis-button qis-button--primary"
-          onClick={search}
-          disabled={isFetching}
-        >
+        <Button variant="primary" onClick={search} disabled={isFetching}>
           {t('lists.search')}
-        </button>
+        </Button>
         {data && data.length > 0 ? <PrintButton /> : null}
       </PageActions>
       {isUninitialized ? null : (

@@ -8,6 +8,7 @@ import { useAutofillDetected } from './useAutofillDetected';
 import { useLoginForm } from './useLoginForm';
 import '../../ui/button/button.css';
 import './loginForm.css';
+import { Button } from '../../ui/button/Button';
 
 // The browser's autofill finds the member's saved address and password by these tokens.
 const FIELDS = [
@@ -48,13 +49,14 @@ export function LoginForm({ signIn }: LoginFormProps) {
           {t(`loginForm.errors.${error}`)}
         </p>
       )}
-      <button
+      <Button
         type="submit"
-        className="qis-button qis-button--primary qis-login-form__submit"
+        variant="primary"
+        className="qis-login-form__submit"
         disabled={form.submitting || (form.invalid && !autofilled)}
       >
         {form.submitting ? t('loginForm.submitting') : t('loginForm.submit')}
-      </button>
+      </Button>
     </form>
   );
 }

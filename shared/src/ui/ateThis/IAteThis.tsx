@@ -6,6 +6,7 @@ import { useLocale } from '../../i18n/useLocale';
 import { isoDayOf, todayCalendarDate } from '../datePicker/calendarDate';
 import { showErrorToast, showSuccessToast } from '../toast/toasts';
 import './ateThis.css';
+import { Button } from '../button/Button';
 
 const SLOTS: readonly DiarySlot[] = ['morning', 'noon', 'evening', 'snack'];
 
@@ -68,9 +69,9 @@ export function IAteThis({ item, slot: initialSlot }: IAteThisProps) {
           </option>
         ))}
       </select>
-      <button type="button" className="qis-button" disabled={isLoading} onClick={write}>
+      <Button disabled={isLoading} onClick={write}>
         {t('ateThis.button')}
-      </button>
+      </Button>
     </span>
   );
 }

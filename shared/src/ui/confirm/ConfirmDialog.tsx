@@ -3,6 +3,7 @@ import { Modal } from '../modal/Modal';
 import { CheckIcon } from './CheckIcon';
 import '../button/button.css';
 import './ConfirmDialog.css';
+import { Button } from '../button/Button';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -25,9 +26,9 @@ export function ConfirmDialog({ open, title, message, subMessage, buttonText, on
       onClose={onClose}
       className="qis-confirm"
       footer={
-        <button type="button" className="qis-button qis-button--primary" data-autofocus onClick={onClose}>
+        <Button variant="primary" data-autofocus onClick={onClose}>
           {buttonText ?? t('ok')}
-        </button>
+        </Button>
       }
     >
       <div className="qis-confirm__content">

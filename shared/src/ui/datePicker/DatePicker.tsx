@@ -4,6 +4,7 @@ import { useLocale } from '../../i18n/useLocale';
 import { Calendar } from './Calendar';
 import { longCalendarDate, type CalendarDate } from './calendarDate';
 import './datePicker.css';
+import { Button } from '../button/Button';
 
 export interface DatePickerProps {
   label: string;
@@ -57,10 +58,9 @@ export function DatePicker({ label, value, onChange, onBlur, min, max }: DatePic
           readOnly
           value={longCalendarDate(value, locale)}
         />
-        <button
+        <Button
           ref={toggleRef}
-          type="button"
-          className="qis-button qis-date-picker__toggle no-print"
+          className="qis-date-picker__toggle no-print"
           aria-label={t('datePicker.open')}
           aria-expanded={open}
           aria-controls={open ? popupId : undefined}
@@ -72,7 +72,7 @@ export function DatePicker({ label, value, onChange, onBlur, min, max }: DatePic
               d="M7 2h2v2h6V2h2v2h3a1 1 0 011 1v15a1 1 0 01-1 1H4a1 1 0 01-1-1V5a1 1 0 011-1h3V2zm12 8H5v9h14v-9zM7 12h3v3H7v-3z"
             />
           </svg>
-        </button>
+        </Button>
       </div>
       {open ? (
         <div

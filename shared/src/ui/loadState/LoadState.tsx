@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Spinner } from '../spinner/Spinner';
 import '../button/button.css';
 import './LoadState.css';
+import { Button } from '../button/Button';
 
 export interface LoadStateProps {
   isLoading: boolean;
@@ -29,9 +30,9 @@ export function LoadState({
     return (
       <div className="qis-load-error" role="alert">
         <p className="qis-load-error__message">{errorMessage}</p>
-        <button type="button" className="qis-button no-print" onClick={onRetry}>
+        <Button className="no-print" onClick={onRetry}>
           {t('retry')}
-        </button>
+        </Button>
       </div>
     );
   }

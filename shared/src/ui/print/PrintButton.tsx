@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import '../button/button.css';
+import { Button } from '../button/Button';
 
 export interface PrintButtonProps {
   /** Defaults to the translated "Print". */
@@ -12,9 +13,8 @@ export interface PrintButtonProps {
 export function PrintButton({ label, onPrint }: PrintButtonProps) {
   const { t } = useTranslation('common');
   return (
-    <button
-      type="button"
-      className="qis-button no-print"
+    <Button
+      className="no-print"
       onClick={() => {
         onPrint?.();
         window.print();
@@ -27,6 +27,6 @@ export function PrintButton({ label, onPrint }: PrintButtonProps) {
         />
       </svg>
       {label ?? t('print')}
-    </button>
+    </Button>
   );
 }

@@ -1,6 +1,7 @@
 import toast from 'react-hot-toast';
 import { i18n, COMMON_NS } from '../../i18n/i18n';
 import './toasts.css';
+import { Button } from '../button/Button';
 
 /** How long a toast stays before it closes by itself. */
 export const TOAST_DURATION_MS = 5000;
@@ -35,16 +36,14 @@ export function showUndoToast(message: string, undoLabel: string, onUndo: () => 
     (shown) => (
       <span className="qis-toast qis-toast--action">
         <span className="qis-toast__text">{message}</span>
-        <button
-          type="button"
-          className="qis-button"
+        <Button
           onClick={() => {
             toast.dismiss(shown.id);
             onUndo();
           }}
         >
           {undoLabel}
-        </button>
+        </Button>
       </span>
     ),
     { duration: TOAST_DURATION_MS * 2 },

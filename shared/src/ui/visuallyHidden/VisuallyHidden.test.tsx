@@ -25,4 +25,23 @@ describe('VisuallyHidden', () => {
     expect(status).toHaveClass('qis-visually-hidden');
     expect(screen.getByText('Close').tagName).toBe('SPAN');
   });
+
+  it('clips a table inside a 1 px box: a table is as wide as its content whatever width it is given', () => {
+    render(
+      <VisuallyHidden as="table" aria-label="Weights">
+        <tbody>
+          <tr>
+            <td>2 novembre 2026</td>
+            <td>82,5 kg</td>
+          </tr>
+        </tbody>
+      </VisuallyHidden>,
+    );
+    const table = screen.getByRole('table', { name: 'Weights' });
+    expect(table).not.toHaveClass('qis-visually-hidden');
+    const clip = table.parentElement!;
+    expect(clip).toHaveClass('qis-visually-hidden');
+    expect(clip.tagName).toBe('DIV');
+    expect(screen.getByRole('cell', { name: '82,5 kg' })).toBeInTheDocument();
+  });
 });
