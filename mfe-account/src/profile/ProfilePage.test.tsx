@@ -24,11 +24,17 @@ describe('ProfilePage', () => {
     api.restore();
   });
 
-  it('shows the chart, then "Votre compte", then "Historique du poids"', async () => {
+  it('shows the chart, "Votre compte", "Historique du poids", then "Vos données" and the password change', async () => {
     renderWithPortal(<ProfilePage />, { path: '/fr/profile' });
     expect(screen.getByRole('heading', { level: 1, name: 'Profil' })).toBeInTheDocument();
     const headings = screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
-    expect(headings).toEqual(['Votre évolution de poids', 'Votre compte', 'Historique du poids']);
+    expect(headings).toEqual([
+      'Votre évolution de poids',
+      'Votre compte',
+      'Historique du poids',
+      'Vos données',
+      'Changer de mot de passe',
+    ]);
   });
 
   it('loads a clicked point into the weight form and focuses the weight field after 100 ms', async () => {

@@ -6,10 +6,15 @@ import { PROFILE_NS } from './i18n';
 import { WeightChart } from './chart/WeightChart';
 import { AccountSection } from './account/AccountSection';
 import { WeightForm } from './weight/WeightForm';
+import { AccountDataSection } from './accountData/AccountDataSection';
+import { ChangePasswordSection } from './password/ChangePasswordSection';
 import type { PickedEntry } from './pickedEntry';
 import styles from './ProfilePage.module.css';
 
-/** /profile: the weight chart, the account form and the weight form; a point picked on the chart fills the weight form. */
+/**
+ * /profile: the weight chart, the account form and the weight form (a point picked on the chart fills
+ * the weight form), then the member's data (download, deletion) and the password change.
+ */
 export default function ProfilePage() {
   const { t } = useTranslation(PROFILE_NS);
   const [picked, setPicked] = useState<PickedEntry | null>(null);
@@ -24,6 +29,10 @@ export default function ProfilePage() {
       <div className={styles.columns}>
         <AccountSection />
         <WeightForm picked={picked} />
+      </div>
+      <div className={styles.columns}>
+        <AccountDataSection />
+        <ChangePasswordSection />
       </div>
     </Page>
   );
