@@ -42,6 +42,7 @@ export {
   type PasswordProblem,
 } from './account';
 export { HOUSEHOLD_UNITS, type HouseholdUnit } from './portions';
+export { KCAL_PER_QIS, qisFromKcal } from './qis';
 export { DIARY_DAYS_AHEAD, DIARY_DAYS_BACK, DIARY_LIMITS } from './diaryLimits';
 export { EXERCISE_KEYS, WORKOUT_MINUTES, type ExerciseKey, type VideoCue } from './fitness';
 export {

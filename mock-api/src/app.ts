@@ -37,6 +37,14 @@ import { FoodsService } from './foods/service';
 import { categoryIds } from './foods/import/categories';
 import { FitnessSessionsRepository } from './fitness/sessions/repository';
 import { DiaryRepository } from './diary/repository';
+import { mealRoutes } from './diary/mealRoutes';
+import { MealsService } from './diary/meals';
+import { MealsRepository } from './diary/mealsRepository';
+import { MyFoodsRepository } from './myFoods/repository';
+import { MyRecipesRepository } from './myFoods/recipesRepository';
+import { MyRecipesService } from './myFoods/recipes';
+import { myFoodsRoutes } from './myFoods/routes';
+import { MyFoodsService } from './myFoods/service';
 import { diaryRoutes } from './diary/routes';
 import { DiaryService } from './diary/service';
 import { mediaRoot } from './fitness/media/catalogue';
@@ -276,7 +284,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       log: app.log,
     }),
   });
+  const myFoods = new MyFoodsService(new MyFoodsRepository(db));
+  const myRecipes = new MyRecipesService(new MyRecipesRepository(db), myFoods, foods);
   const diary = new DiaryService({
+    myFoods,
+    myRecipes,
     entries: new DiaryRepository(db),
     foods,
     recipes: new CatalogueStore(new FoodsRepository(db)),
@@ -346,6 +358,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       });
       await api.register(fitnessVideoRoutes, { service: fitnessMedia });
       await api.register(diaryRoutes, { service: diary });
+      await api.register(mealRoutes, {
+        service: new MealsService({
+          meals: new MealsRepository(db),
+          entries: new DiaryRepository(db),
+          diary,
+        }),
+      });
+      await api.register(myFoodsRoutes, { foods: myFoods, recipes: myRecipes });
     },
     { prefix: '/api' },
   );

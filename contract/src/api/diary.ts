@@ -3,12 +3,13 @@ import { LOCALES } from '../locales';
 import { HOUSEHOLD_UNITS } from '../portions';
 import { ACTIVITY_LEVELS } from './energy';
 import { NOT_BLANK } from './errors';
+import { MyFoodLimits } from './myFoods';
 import { DIARY_LIMITS } from '../diaryLimits';
 
 // The diary's request and answer schemas (the API contract of /api/diary).
 
 export const DIARY_SLOTS = ['morning', 'noon', 'evening', 'snack'] as const;
-export const DIARY_ENTRY_KINDS = ['food', 'recipe', 'quick', 'activity'] as const;
+export const DIARY_ENTRY_KINDS = ['food', 'recipe', 'quick', 'activity', 'my-food', 'my-recipe'] as const;
 /** What a range needs from the profile (and the diary's settings) when one is missing. */
 const RANGE_NEEDS = ['weight', 'birthYear', 'gender', 'activityLevel'] as const;
 const DATE_PATTERN = '^\\d{4}-\\d{2}-\\d{2}$';
@@ -63,6 +64,21 @@ export const EntryBody = Type.Object(
     minutes: Type.Optional(
       Type.Integer({ ...DIARY_LIMITS.minutes, description: 'kind activity: minutes done' }),
     ),
+    myFoodId: Type.Optional(
+      Type.String({
+        format: 'uuid',
+        description: 'kind my-food: the member’s food (with grams or portions)',
+      }),
+    ),
+    myRecipeId: Type.Optional(
+      Type.String({ format: 'uuid', description: 'kind my-recipe: the member’s recipe' }),
+    ),
+    servings: Type.Optional(
+      Type.Number({
+        ...MyFoodLimits.servingsEaten,
+        description: 'kind my-recipe: servings eaten (0.25 steps)',
+      }),
+    ),
     locale: Type.Optional(LocaleField),
   },
   { additionalProperties: false },
@@ -78,6 +94,7 @@ export const PatchBody = Type.Object(
     minutes: Type.Optional(Type.Integer(DIARY_LIMITS.minutes)),
     name: Type.Optional(Type.String({ ...DIARY_LIMITS.name, pattern: NOT_BLANK })),
     qis: Type.Optional(Type.Integer(DIARY_LIMITS.qis)),
+    servings: Type.Optional(Type.Number(MyFoodLimits.servingsEaten)),
   },
   { additionalProperties: false, minProperties: 1 },
 );
@@ -217,6 +234,34 @@ const FoodProperties = {
   portions: Type.Array(PortionItem),
 };
 export const FoodsSchema = Type.Array(Type.Object(FoodProperties));
+
+/**
+ * GET /api/diary/foods: the member's own foods and recipes whose names match (`source: 'mine'`)
+ * first, then the catalogue's foods.
+ */
+export const SearchResultsSchema = Type.Array(
+  Type.Union([
+    Type.Object({ kind: Type.Literal('food'), source: Type.Literal('catalogue'), ...FoodProperties }),
+    Type.Object({
+      kind: Type.Literal('my-food'),
+      source: Type.Literal('mine'),
+      myFoodId: Type.String(),
+      name: Type.String(),
+      qisPer100g: Type.Integer(),
+      kcalPer100g: Type.Number(),
+      portion: Nullable(Type.Object({ label: Type.String(), grams: Type.Number(), qis: Type.Integer() })),
+    }),
+    Type.Object({
+      kind: Type.Literal('my-recipe'),
+      source: Type.Literal('mine'),
+      myRecipeId: Type.String(),
+      name: Type.String(),
+      servings: Type.Integer({ description: 'How many servings the recipe makes' }),
+      qisPerServing: Type.Integer(),
+      kcalPerServing: Type.Number(),
+    }),
+  ]),
+);
 export const RecentSchema = Type.Array(
   Type.Object({
     ...FoodProperties,
@@ -249,7 +294,7 @@ type EntryFields = Static<typeof EntryBody>;
 export type DiaryQuickSource = NonNullable<EntryFields['source']>;
 
 /**
- * POST /api/diary/entries: the body's fields (EntryBody) in the four shapes the service accepts;
+ * POST /api/diary/entries: the body's fields (EntryBody) in the six shapes the service accepts;
  * the server computes the QIS (quick add excepted).
  */
 export type DiaryEntryRequest = Pick<EntryFields, 'clientId' | 'date'> &
@@ -261,6 +306,14 @@ export type DiaryEntryRequest = Pick<EntryFields, 'clientId' | 'date'> &
     | ({ kind: 'recipe'; slot: DiarySlot; recipeId: string; factor: number } & Pick<EntryFields, 'locale'>)
     | ({ kind: 'quick'; slot: DiarySlot; name: string; qis: number } & Pick<EntryFields, 'source'>)
     | ({ kind: 'activity'; code: string; minutes: number } & Pick<EntryFields, 'locale'>)
+    | ({ kind: 'my-food'; slot: DiarySlot; myFoodId: string } & Pick<
+        EntryFields,
+        'grams' | 'portions' | 'locale'
+      >)
+    | ({ kind: 'my-recipe'; slot: DiarySlot; myRecipeId: string; servings: number } & Pick<
+        EntryFields,
+        'locale'
+      >)
   );
 
 /** PATCH /api/diary/entries/{id}: what may change (the QIS follows from it). */
@@ -275,6 +328,8 @@ export type DiarySummary = Static<typeof SummarySchema>;
 export type DiaryWeekDay = DiarySummary['days'][number];
 /** GET /api/diary/foods?q=: catalogue foods with what the diary needs to add them. */
 export type DiaryFood = Static<typeof FoodsSchema>[number];
+/** GET /api/diary/foods?q=: one result, the member's own (`source: 'mine'`) or the catalogue's. */
+export type DiarySearchResult = Static<typeof SearchResultsSchema>[number];
 /** GET /api/diary/recent: foods the member ate lately, most frequent first. */
 export type DiaryRecentFood = Static<typeof RecentSchema>[number];
 export type DiarySettings = Static<typeof SettingsSchema>;

@@ -20,6 +20,8 @@ export * from './foods';
 export * from './recipes';
 export * from './mealPlan';
 export * from './diary';
+export * from './diaryMeals';
+export * from './myFoods';
 export * from './fitnessVideos';
 export * from './fitnessSessions';
 export * from './routes';

@@ -30,14 +30,25 @@ function waitingEntry({ request, name, qis }: PendingWrite): DiaryEntry {
     slot: request.kind === 'activity' ? null : request.slot,
     name,
     foodId: request.kind === 'food' ? request.foodId : null,
-    ref: request.kind === 'recipe' ? request.recipeId : request.kind === 'activity' ? request.code : null,
-    grams: request.kind === 'food' ? (request.grams ?? null) : null,
+    ref:
+      request.kind === 'recipe'
+        ? request.recipeId
+        : request.kind === 'activity'
+          ? request.code
+          : request.kind === 'my-food'
+            ? request.myFoodId
+            : request.kind === 'my-recipe'
+              ? request.myRecipeId
+              : null,
+    grams: request.kind === 'food' || request.kind === 'my-food' ? (request.grams ?? null) : null,
     portions:
-      request.kind === 'food'
+      request.kind === 'food' || request.kind === 'my-food'
         ? (request.portions ?? null)
         : request.kind === 'recipe'
           ? request.factor
-          : null,
+          : request.kind === 'my-recipe'
+            ? request.servings
+            : null,
     portion: null,
     minutes: request.kind === 'activity' ? request.minutes : null,
     qis: qis ?? 0,

@@ -7,6 +7,7 @@ import {
   doublePrecision,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   serial,
@@ -313,7 +314,7 @@ export const fitnessSessions = pgTable(
 );
 
 export const DIARY_SLOTS = ['morning', 'noon', 'evening', 'snack'] as const;
-export const DIARY_KINDS = ['food', 'recipe', 'quick', 'activity'] as const;
+export const DIARY_KINDS = ['food', 'recipe', 'quick', 'activity', 'my-food', 'my-recipe'] as const;
 export type DiaryKind = (typeof DIARY_KINDS)[number];
 
 /**
@@ -337,7 +338,10 @@ export const diaryEntries = pgTable(
     kind: text('kind').notNull(),
     /** The catalogue food (kind food); no foreign key: a re-import may replace a food, the entry stays. */
     foodId: integer('food_id'),
-    /** The recipe's content id (kind recipe) or the Compendium code (kind activity). */
+    /**
+     * The recipe's content id (kind recipe), the Compendium code (kind activity), or the member's
+     * food or recipe id (kinds my-food, my-recipe; no foreign key: deleting it keeps the day).
+     */
     ref: text('ref'),
     /** The name when written, in the member's language: shown when the food or recipe is gone. */
     name: text('name').notNull(),
@@ -346,13 +350,21 @@ export const diaryEntries = pgTable(
     portions: doublePrecision('portions'),
     minutes: integer('minutes'),
     qis: integer('qis').notNull(),
+    /**
+     * The member's food's kcal per 100 g (my-food) or their recipe's kcal per serving (my-recipe) as
+     * written: a later change of the amount counts at these, not at the food as edited since.
+     */
+    unitKcal: doublePrecision('unit_kcal'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     uniqueIndex('diary_entries_member_client_key').on(table.memberId, table.clientId),
     index('diary_entries_member_day_idx').on(table.memberId, table.day),
-    check('diary_entries_kind_check', sql`${table.kind} in ('food', 'recipe', 'quick', 'activity')`),
+    check(
+      'diary_entries_kind_check',
+      sql`${table.kind} in ('food', 'recipe', 'quick', 'activity', 'my-food', 'my-recipe')`,
+    ),
     check(
       'diary_entries_slot_check',
       sql`(${table.kind} = 'activity' and ${table.slot} is null) or ${table.slot} in ('morning', 'noon', 'evening', 'snack')`,
@@ -377,6 +389,107 @@ export const diarySettings = pgTable(
       sql`${table.activityLevel} in ('very-inactive', 'sitting', 'high-work', 'high-work-leisure')`,
     ),
   ],
+);
+
+/** A food a member entered from its label; no other member ever reads it. */
+export const myFoods = pgTable(
+  'my_foods',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    memberId: uuid('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    kcalPer100g: doublePrecision('kcal_per_100g').notNull(),
+    portionLabel: text('portion_label'),
+    portionGrams: doublePrecision('portion_grams'),
+    /** The language the name is written in (its words are searched with that language's rules). */
+    locale: text('locale', { enum: LOCALES }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('my_foods_member_idx').on(table.memberId),
+    check('my_foods_kcal_check', sql`${table.kcalPer100g} between 0 and 900`),
+    check(
+      'my_foods_portion_check',
+      sql`(${table.portionLabel} is null) = (${table.portionGrams} is null) and (${table.portionGrams} is null or ${table.portionGrams} between 1 and 5000)`,
+    ),
+  ],
+);
+
+/** A member's recipe: its ingredients are in my_recipe_ingredients, its QIS computed when read. */
+export const myRecipes = pgTable(
+  'my_recipes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    memberId: uuid('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    servings: integer('servings').notNull(),
+    locale: text('locale', { enum: LOCALES }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('my_recipes_member_idx').on(table.memberId),
+    check('my_recipes_servings_check', sql`${table.servings} between 1 and 50`),
+  ],
+);
+
+/**
+ * One ingredient of a member's recipe: a catalogue food (no foreign key: a re-import may replace it)
+ * or one of the member's foods, which cannot be deleted while a recipe uses it.
+ */
+export const myRecipeIngredients = pgTable(
+  'my_recipe_ingredients',
+  {
+    recipeId: uuid('recipe_id')
+      .notNull()
+      .references(() => myRecipes.id, { onDelete: 'cascade' }),
+    position: smallint('position').notNull(),
+    foodId: integer('food_id'),
+    // No action (not restrict): checked at the statement's end, so deleting a member cascades through both.
+    myFoodId: uuid('my_food_id').references(() => myFoods.id, { onDelete: 'no action' }),
+    grams: doublePrecision('grams').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.recipeId, table.position] }),
+    index('my_recipe_ingredients_my_food_idx').on(table.myFoodId),
+    check(
+      'my_recipe_ingredients_one_food_check',
+      sql`(${table.foodId} is null) <> (${table.myFoodId} is null)`,
+    ),
+  ],
+);
+
+/** What a saved meal adds: each entry of the slot as it was written (name, amount, QIS). */
+export interface SavedMealItem {
+  kind: DiaryKind;
+  foodId: number | null;
+  ref: string | null;
+  name: string;
+  grams: number | null;
+  portions: number | null;
+  qis: number;
+  unitKcal: number | null;
+}
+
+/** A slot of a day saved under a name, to add again in one write. */
+export const diaryMeals = pgTable(
+  'diary_meals',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    memberId: uuid('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    slot: text('slot', { enum: DIARY_SLOTS }).notNull(),
+    items: jsonb('items').$type<SavedMealItem[]>().notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('diary_meals_member_idx').on(table.memberId)],
 );
 
 /**

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, isNotNull, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNotNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { diaryEntries, diarySettings, fitnessSessions, members, weightEntries } from '../db/schema';
 
@@ -219,6 +219,29 @@ export class DiaryRepository {
       lastGrams: lastGrams === null ? null : Number(lastGrams),
       lastPortions: lastPortions === null ? null : Number(lastPortions),
     }));
+  }
+
+  /**
+   * How many times since `since` the member wrote each catalogue food, own food and own recipe (the
+   * diary's search puts the most chosen first among equally good matches).
+   */
+  async choiceCounts(memberId: string, since: string): Promise<Map<string, number>> {
+    const rows = await this.db
+      .select({
+        kind: diaryEntries.kind,
+        key: sql<string>`coalesce(${diaryEntries.foodId}::text, ${diaryEntries.ref})`,
+        times: sql<number>`count(*)::int`,
+      })
+      .from(diaryEntries)
+      .where(
+        and(
+          eq(diaryEntries.memberId, memberId),
+          inArray(diaryEntries.kind, ['food', 'my-food', 'my-recipe']),
+          gte(diaryEntries.day, since),
+        ),
+      )
+      .groupBy(diaryEntries.kind, sql`coalesce(${diaryEntries.foodId}::text, ${diaryEntries.ref})`);
+    return new Map(rows.map(({ kind, key, times }) => [`${kind}:${key}`, times]));
   }
 
   /** Workouts the gym recorded as completed in [from, to). */

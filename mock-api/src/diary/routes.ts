@@ -19,11 +19,11 @@ import {
   EntryIdParams,
   EntryResponse,
   EntrySchema,
-  FoodsSchema,
   LocaleOnlyQuery,
   PatchBody,
   RecentSchema,
   SearchQuery,
+  SearchResultsSchema,
   SettingsBody,
   SettingsSchema,
   SummaryQuery,
@@ -46,6 +46,8 @@ const ENTRY_FIELDS = {
   recipe: ['slot', 'recipeId', 'factor'],
   quick: ['slot', 'name', 'qis'],
   activity: ['code', 'minutes'],
+  'my-food': ['slot', 'myFoodId'],
+  'my-recipe': ['slot', 'myRecipeId', 'servings'],
 } as const;
 const OTHER_FIELDS = [
   'slot',
@@ -60,6 +62,9 @@ const OTHER_FIELDS = [
   'source',
   'code',
   'minutes',
+  'myFoodId',
+  'myRecipeId',
+  'servings',
 ];
 
 /** The body's fields for its kind: a missing one or one of another kind answers 400 naming it. */
@@ -68,6 +73,7 @@ function entryRequest(body: Static<typeof EntryBody>): DiaryEntryRequest {
   const allowed = new Set<string>([
     ...required,
     ...(body.kind === 'food' ? ['grams', 'portions', 'unit'] : []),
+    ...(body.kind === 'my-food' ? ['grams', 'portions'] : []),
     ...(body.kind === 'quick' ? ['source'] : []),
   ]);
   for (const field of required) {
@@ -114,15 +120,17 @@ export const diaryRoutes: FastifyPluginAsyncTypebox<{ service: DiaryService }> =
         summary: 'Write down a food, a recipe, a quick add or an activity',
         description:
           'One entry per member and clientId: sending it again answers the stored one with 200 and ' +
-          '`created: false`. The QIS are computed here: round(kcal × grams / 100 / 12) for a food, the ' +
-          'recipe’s kcal × factor for a recipe, the bonus formula at the latest weight for an activity; a ' +
-          `quick add keeps its QIS. At most 200 entries a day.`,
+          '`created: false`. The QIS are computed here: round(kcal × grams / 100 / 12) for a food (the ' +
+          'catalogue’s or the member’s own, `my-food`), the recipe’s kcal × factor for a recipe, its kcal per ' +
+          'serving × servings for a member’s recipe (`my-recipe`), the bonus formula at the latest weight for ' +
+          'an activity; a quick add keeps its QIS. An entry keeps the name and QIS it was written with. At ' +
+          'most 200 entries a day.',
         security: SECURITY_BEARER_CSRF,
         body: EntryBody,
         response: {
           200: EntryResponse,
           201: EntryResponse,
-          ...errorResponses(...BODY_ERRORS, 401),
+          ...errorResponses(...BODY_ERRORS, 401, 404),
           ...unprocessable,
           ...catalogueMissing,
         },
@@ -224,15 +232,18 @@ export const diaryRoutes: FastifyPluginAsyncTypebox<{ service: DiaryService }> =
     {
       schema: {
         tags,
-        summary: 'Search the food catalogue for the diary',
+        summary: 'Search the member’s own foods and recipes, then the food catalogue, for the diary',
         description:
-          'The food database’s own search and ranking; foods without an energy value are left out.',
+          'The member’s own foods and recipes whose names hold the words come first (`source: "mine"`), ' +
+          'then the food database’s own search and ranking (foods without an energy value left out). ' +
+          'Among equally good matches, the foods the member chose most often in the last 60 days first.',
         security: SECURITY_BEARER,
         querystring: SearchQuery,
-        response: { 200: FoodsSchema, ...errorResponses(400, 401), ...catalogueMissing },
+        response: { 200: SearchResultsSchema, ...errorResponses(400, 401), ...catalogueMissing },
       },
     },
-    async (request) => service.search(request.query.q, (request.query.locale ?? 'en') as Locale),
+    async (request) =>
+      service.search(request.memberId, request.query.q, (request.query.locale ?? 'en') as Locale),
   );
 
   app.get(

@@ -9,6 +9,7 @@ import type {
   DiaryEntryRequest,
   DiaryFood,
   DiaryRange,
+  DiarySearchResult,
   DiaryRecentFood,
   DiarySlot,
   DiarySummary,
@@ -32,6 +33,10 @@ import { SLOTS, type CatalogueRecipe, type CatalogueStore } from '../nutrition/r
 import { WORKOUT_LENGTHS } from '../fitness/sessions/service';
 import { addDays, checkedDay, dayStart, utcDay } from './dates';
 import type { DiaryRepository, DiaryRow, NewDiaryRow } from './repository';
+import type { MyFoodsService } from '../myFoods/service';
+import type { MyRecipesService } from '../myFoods/recipes';
+import { ownEntryAmount, ownEntryRow } from './ownEntries';
+import { searchWithMember } from './search';
 
 /** At most this many entries a day: more is not a diary but a script. */
 export const MAX_ENTRIES_PER_DAY = 200;
@@ -47,7 +52,7 @@ const unprocessable = (code: string, message: string) => new ApiError(422, code,
 const ZERO_SLOTS = (): Record<DiarySlot, number> => ({ morning: 0, noon: 0, evening: 0, snack: 0 });
 
 /** A UUID derived from two values: a copy sent twice makes the same entries, stored once. */
-function derivedUuid(...parts: string[]): string {
+export function derivedUuid(...parts: string[]): string {
   const hex = createHash('sha256').update(parts.join('\u0000')).digest('hex');
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-a${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 }
@@ -60,6 +65,9 @@ export interface DiaryServiceDeps {
   profiles: MemberProfiles;
   /** The weight history with its days, oldest first: a past day is judged at that day's weight. */
   weights: { weightHistory(memberId: string): Promise<{ day: string; weight: number }[]> };
+  /** The member's own foods and recipes: entries of them, and the search's first results. */
+  myFoods: MyFoodsService;
+  myRecipes: MyRecipesService;
   now?: () => Date;
 }
 
@@ -70,7 +78,6 @@ export interface DiaryServiceDeps {
  */
 export class DiaryService {
   private readonly now: () => Date;
-  private readonly byId = new WeakMap<FoodCatalogue, Map<number, CatalogueFood>>();
 
   constructor(private readonly deps: DiaryServiceDeps) {
     this.now = deps.now ?? (() => new Date());
@@ -90,13 +97,7 @@ export class DiaryService {
   }
 
   private food(foodId: number): CatalogueFood | undefined {
-    const catalogue = this.catalogue();
-    let map = this.byId.get(catalogue);
-    if (!map) {
-      map = new Map(catalogue.foods.map((food) => [food.id, food]));
-      this.byId.set(catalogue, map);
-    }
-    return map.get(foodId);
+    return this.catalogue().food(foodId);
   }
 
   private async recipe(recipeId: string): Promise<CatalogueRecipe | undefined> {
@@ -171,7 +172,7 @@ export class DiaryService {
   }
 
   /** The view of a stored entry in the page's language. */
-  private async view(row: DiaryRow, locale: Locale): Promise<DiaryEntry> {
+  async entryView(row: DiaryRow, locale: Locale): Promise<DiaryEntry> {
     let name = row.name;
     let portion: DiaryEntry['portion'] = null;
     if (row.kind === 'food' && row.foodId !== null) {
@@ -216,7 +217,7 @@ export class DiaryService {
     const locale = ('locale' in request ? (request.locale as Locale | undefined) : undefined) ?? 'en';
     // A retried write answers what was stored, even if the day has since moved out of the window.
     const existing = await this.deps.entries.byClientId(memberId, request.clientId);
-    if (existing) return { entry: await this.view(existing, locale), created: false };
+    if (existing) return { entry: await this.entryView(existing, locale), created: false };
     const day = checkedDay('date', request.date, this.now());
     const base = { memberId, clientId: request.clientId, day };
     let row: NewDiaryRow;
@@ -260,6 +261,10 @@ export class DiaryService {
           ref: request.source ?? null,
         };
         break;
+      case 'my-food':
+      case 'my-recipe':
+        row = await ownEntryRow(this.deps, base, request, locale);
+        break;
       case 'activity': {
         const activity = this.deps.activities.activity(request.code);
         if (!activity) throw unprocessable('unknown-activity', `No bonus activity with code ${request.code}`);
@@ -280,7 +285,7 @@ export class DiaryService {
     if (outcome === 'day-full') {
       throw unprocessable('day-full', `A day holds at most ${MAX_ENTRIES_PER_DAY} entries`);
     }
-    return { entry: await this.view(outcome.row, locale), created: outcome.created };
+    return { entry: await this.entryView(outcome.row, locale), created: outcome.created };
   }
 
   async update(memberId: string, id: string, patch: DiaryEntryPatch, locale: Locale): Promise<DiaryEntry> {
@@ -291,6 +296,8 @@ export class DiaryService {
       recipe: ['slot', 'factor'],
       quick: ['slot', 'name', 'qis'],
       activity: ['minutes'],
+      'my-food': ['slot', 'grams', 'portions'],
+      'my-recipe': ['slot', 'servings'],
     };
     for (const key of Object.keys(patch) as (keyof DiaryEntryPatch)[]) {
       if (!allowed[row.kind]!.includes(key))
@@ -311,6 +318,9 @@ export class DiaryService {
       changes.portions = patch.factor;
       changes.qis = qisFromKcal(recipe.kcal * patch.factor);
     }
+    if (row.kind === 'my-food' || row.kind === 'my-recipe') {
+      Object.assign(changes, await ownEntryAmount(this.deps, row, patch));
+    }
     if (row.kind === 'quick') {
       if (patch.name !== undefined) changes.name = patch.name.trim();
       if (patch.qis !== undefined) changes.qis = patch.qis;
@@ -323,7 +333,7 @@ export class DiaryService {
     }
     const updated = await this.deps.entries.update(memberId, id, changes);
     if (!updated) throw notFound();
-    return this.view(updated, locale);
+    return this.entryView(updated, locale);
   }
 
   async remove(memberId: string, id: string): Promise<void> {
@@ -428,7 +438,7 @@ export class DiaryService {
       this.rangeOn(memberId, day),
       this.workouts(memberId, day, day),
     ]);
-    const entries = await Promise.all(rows.map((row) => this.view(row, locale)));
+    const entries = await Promise.all(rows.map((row) => this.entryView(row, locale)));
     const bySlot = ZERO_SLOTS();
     let eaten = 0;
     let activityBonus = 0;
@@ -516,15 +526,29 @@ export class DiaryService {
     }));
   }
 
-  /** The catalogue's own search and ranking, with what the diary needs to add a food. */
-  search(text: string, locale: Locale): DiaryFood[] {
+  /**
+   * The member's own foods and recipes whose names match first, then the catalogue's own search and
+   * ranking; among equally good matches, what the member chose most often first.
+   */
+  async search(memberId: string, text: string, locale: Locale): Promise<DiarySearchResult[]> {
     const query = text.trim();
     if (query === '') throw invalidField('q', 'must not be blank');
-    return this.catalogue()
-      .search(locale, query)
-      .filter(({ food }) => food.kcal !== null)
-      .slice(0, SEARCH_LIMIT)
-      .map(({ food }) => this.toFood(food, locale));
+    const catalogue = this.catalogue();
+    const [counts, ownFoods, ownRecipes] = await Promise.all([
+      this.deps.entries.choiceCounts(memberId, addDays(this.today(), -RECENT_DAYS)),
+      this.deps.myFoods.rows(memberId),
+      this.deps.myRecipes.withServings(memberId, locale),
+    ]);
+    return searchWithMember({
+      query,
+      locale,
+      counts,
+      ownFoods,
+      ownRecipes,
+      catalogue: catalogue.searchRanked(locale, query).filter(({ item }) => item.food.kcal !== null),
+      toFood: (food) => this.toFood(food, locale),
+      limit: SEARCH_LIMIT,
+    });
   }
 
   async recent(memberId: string, locale: Locale): Promise<DiaryRecentFood[]> {
@@ -571,6 +595,7 @@ export class DiaryService {
           portions: row.portions,
           minutes: row.minutes,
           qis: row.qis,
+          unitKcal: row.unitKcal,
         },
         MAX_ENTRIES_PER_DAY,
       );
@@ -578,7 +603,7 @@ export class DiaryService {
         throw unauthorized('Your account no longer exists: please sign in again');
       if (outcome === 'day-full')
         throw unprocessable('day-full', `A day holds at most ${MAX_ENTRIES_PER_DAY} entries`);
-      copied.push(await this.view(outcome.row, locale));
+      copied.push(await this.entryView(outcome.row, locale));
     }
     return { copied };
   }

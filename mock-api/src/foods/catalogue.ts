@@ -1,4 +1,4 @@
-import { LOCALES, type Locale } from '@qis/contract';
+import { LOCALES, qisFromKcal, type Locale } from '@qis/contract';
 import type { FoodNameLocale } from '../db/schema';
 import { categoryName } from './import/categories';
 import type { CatalogueFood } from './repository';
@@ -12,8 +12,8 @@ export interface ListedFood {
   food: CatalogueFood;
 }
 
-/** QIS = round(kcal / 12), per 100 g (or per the food's portion). */
-export const qis = (kcal: number) => Math.round(kcal / 12);
+/** QIS per 100 g (or per the food's portion): the contract's one rule. */
+export const qis = qisFromKcal;
 
 /**
  * The display rule: a food shows in the member's locale, else in English; a food with neither is
@@ -40,6 +40,7 @@ export class FoodCatalogue {
   private readonly searches = new Map<Locale, LocaleSearches>();
   /** Names split into words once for all eight indexes (the English names are in all four locales). */
   private readonly nameWords: NameWordsCache = new Map();
+  private byId: Map<number, CatalogueFood> | undefined;
 
   constructor(readonly foods: readonly CatalogueFood[]) {}
 
@@ -50,6 +51,12 @@ export class FoodCatalogue {
 
   get size(): number {
     return this.foods.length;
+  }
+
+  /** The food of this id (the diary, recipes and members' recipes name foods by id). */
+  food(id: number): CatalogueFood | undefined {
+    this.byId ??= new Map(this.foods.map((food) => [food.id, food]));
+    return this.byId.get(id);
   }
 
   listed(locale: Locale): readonly ListedFood[] {
@@ -66,10 +73,15 @@ export class FoodCatalogue {
   }
 
   search(locale: Locale, text: string, cap?: number): ListedFood[] {
+    return this.searchRanked(locale, text, cap).map(({ item }) => item);
+  }
+
+  /** The search with each answer's cost (equal costs: equally good matches). */
+  searchRanked(locale: Locale, text: string, cap?: number): { item: ListedFood; cost: number }[] {
     const searches = this.searchesOf(locale);
     if (!searches) return [];
-    const own = searches.own.search(text, cap);
-    return own.length > 0 ? own : searches.foreign().search(text, cap);
+    const own = searches.own.ranked(text, cap);
+    return own.length > 0 ? own : searches.foreign().ranked(text, cap);
   }
 
   private searchesOf(locale: Locale): LocaleSearches | undefined {

@@ -28,5 +28,23 @@ export function recreateRequest(entry: DiaryEntry, locale: Locale): DiaryEntryRe
       return { ...base, kind: 'quick', slot: entry.slot!, name: entry.name, qis: entry.qis };
     case 'activity':
       return { ...base, kind: 'activity', code: entry.ref!, minutes: entry.minutes!, locale };
+    case 'my-food':
+      return {
+        ...base,
+        kind: 'my-food',
+        slot: entry.slot!,
+        myFoodId: entry.ref!,
+        ...(entry.portions !== null ? { portions: entry.portions } : { grams: entry.grams! }),
+        locale,
+      };
+    case 'my-recipe':
+      return {
+        ...base,
+        kind: 'my-recipe',
+        slot: entry.slot!,
+        myRecipeId: entry.ref!,
+        servings: entry.portions!,
+        locale,
+      };
   }
 }

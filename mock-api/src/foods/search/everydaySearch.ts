@@ -361,6 +361,14 @@ export class EverydaySearch<T> {
   }
 
   search(text: string, cap = SEARCH_CAP): T[] {
+    return this.ranked(text, cap).map(({ item }) => item);
+  }
+
+  /**
+   * The search's answers with their costs: equal costs are equally good matches, which a caller may
+   * order further (the diary puts the member's most chosen foods first among them).
+   */
+  ranked(text: string, cap = SEARCH_CAP): { item: T; cost: number }[] {
     const folded = words(normalize(text));
     const kept = words(foldCase(text));
     const queryWords: string[] = [];
@@ -390,12 +398,12 @@ export class EverydaySearch<T> {
     }
     found.sort((a, b) => bestCost[a]! - bestCost[b]! || entries[a]!.order - entries[b]!.order);
     const seen = new Set<number>();
-    const results: T[] = [];
+    const results: { item: T; cost: number }[] = [];
     for (const index of found) {
       const entry = entries[index]!;
       if (seen.has(entry.nameId)) continue;
       seen.add(entry.nameId);
-      results.push(entry.item);
+      results.push({ item: entry.item, cost: bestCost[index]! });
       if (results.length === cap) break;
     }
     return results;

@@ -1,3 +1,4 @@
+import { qisFromKcal } from '@qis/contract';
 import type { ActivityLevel, ActivityLevelInput, Gender, GenderInput } from '@qis/contract/api';
 
 /**
@@ -81,7 +82,8 @@ export function baseKcal(gender: Gender, age: number, weight: number): number {
   return slope * weight + intercept;
 }
 
-export const qisFromKcal = (kcal: number): number => Math.round(kcal / 12);
+/** The contract's one QIS rule, where the energy module's callers have always found it. */
+export { qisFromKcal };
 
 /**
  * Why the range differs from the formula's. `floor-above-max`: the 1800 kcal floor lies above

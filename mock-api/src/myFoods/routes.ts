@@ -1,0 +1,188 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { Locale } from '@qis/contract';
+import {
+  DeletedResponse,
+  MyFoodBody,
+  MyFoodPatchBody,
+  MyFoodSchema,
+  MyFoodsSchema,
+  MyItemParams,
+  MyLocaleQuery,
+  MyRecipeBody,
+  MyRecipePatchBody,
+  MyRecipeSchema,
+  MyRecipesSchema,
+} from '@qis/contract/api';
+import {
+  BODY_ERRORS,
+  errorResponses,
+  errorSchema,
+  SECURITY_BEARER,
+  SECURITY_BEARER_CSRF,
+} from '../http/schemas';
+import type { MyRecipesService } from './recipes';
+import type { MyFoodsService } from './service';
+
+const tags = ['my foods'];
+const unprocessable = {
+  422: errorSchema('Too many foods or recipes kept, or a catalogue food that does not exist'),
+};
+
+/** A member's own foods and recipes. Every id is the member's: another member's answers 404. */
+export const myFoodsRoutes: FastifyPluginAsyncTypebox<{
+  foods: MyFoodsService;
+  recipes: MyRecipesService;
+}> = async (app, { foods, recipes }) => {
+  app.get(
+    '/my-foods',
+    {
+      schema: {
+        tags,
+        summary: 'The member’s own foods, by name',
+        security: SECURITY_BEARER,
+        response: { 200: MyFoodsSchema, ...errorResponses(401) },
+      },
+    },
+    async (request) => foods.list(request.memberId),
+  );
+
+  app.post(
+    '/my-foods',
+    {
+      schema: {
+        tags,
+        summary: 'Save a food from its label',
+        description:
+          'kcal per 100 g (0 to 900) and, if the label gives one, a portion (1 to 5,000 g). No other member ' +
+          'ever sees it. At most 500 foods.',
+        security: SECURITY_BEARER_CSRF,
+        body: MyFoodBody,
+        response: { 201: MyFoodSchema, ...errorResponses(...BODY_ERRORS, 401), ...unprocessable },
+      },
+    },
+    async (request, reply) => reply.code(201).send(await foods.create(request.memberId, request.body)),
+  );
+
+  app.patch(
+    '/my-foods/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Change a food (`portion: null` removes its portion)',
+        description: 'Days already written keep the name and QIS they were written with.',
+        security: SECURITY_BEARER_CSRF,
+        params: MyItemParams,
+        body: MyFoodPatchBody,
+        response: { 200: MyFoodSchema, ...errorResponses(...BODY_ERRORS, 401, 404) },
+      },
+    },
+    async (request) => foods.update(request.memberId, request.params.id, request.body),
+  );
+
+  app.delete(
+    '/my-foods/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Delete a food',
+        description:
+          'Days already written keep it. A food still in one of the member’s recipes answers 409 ' +
+          '"food-in-use" with the recipes’ names in details.recipes.',
+        security: SECURITY_BEARER_CSRF,
+        params: MyItemParams,
+        response: { 204: DeletedResponse, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request, reply) => {
+      await foods.remove(request.memberId, request.params.id);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.get(
+    '/my-recipes',
+    {
+      schema: {
+        tags,
+        summary: 'The member’s recipes with their QIS and kcal per serving',
+        security: SECURITY_BEARER,
+        querystring: MyLocaleQuery,
+        response: { 200: MyRecipesSchema, ...errorResponses(400, 401) },
+      },
+    },
+    async (request) => recipes.list(request.memberId, (request.query.locale ?? 'en') as Locale),
+  );
+
+  app.post(
+    '/my-recipes',
+    {
+      schema: {
+        tags,
+        summary: 'Save a recipe from its ingredients',
+        description:
+          'Each ingredient is a catalogue food (foodId) or one of the member’s foods (myFoodId) with its ' +
+          'grams in the whole recipe; the answer states kcal and QIS per serving, computed here ' +
+          '(round(kcal of all ingredients / servings / 12)). At most 200 recipes.',
+        security: SECURITY_BEARER_CSRF,
+        querystring: MyLocaleQuery,
+        body: MyRecipeBody,
+        response: {
+          201: MyRecipeSchema,
+          ...errorResponses(...BODY_ERRORS, 401, 404),
+          ...unprocessable,
+          503: errorSchema('The food catalogue is not imported yet'),
+        },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .code(201)
+        .send(await recipes.create(request.memberId, request.body, (request.query.locale ?? 'en') as Locale)),
+  );
+
+  app.patch(
+    '/my-recipes/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Change a recipe (ingredients, when given, replace the list)',
+        description: 'Days already written keep the name and QIS they were written with.',
+        security: SECURITY_BEARER_CSRF,
+        params: MyItemParams,
+        querystring: MyLocaleQuery,
+        body: MyRecipePatchBody,
+        response: {
+          200: MyRecipeSchema,
+          ...errorResponses(...BODY_ERRORS, 401, 404),
+          ...unprocessable,
+          503: errorSchema('The food catalogue is not imported yet'),
+        },
+      },
+    },
+    async (request) =>
+      recipes.update(
+        request.memberId,
+        request.params.id,
+        request.body,
+        (request.query.locale ?? 'en') as Locale,
+      ),
+  );
+
+  app.delete(
+    '/my-recipes/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Delete a recipe',
+        description: 'Days already written keep it.',
+        security: SECURITY_BEARER_CSRF,
+        params: MyItemParams,
+        response: { 204: DeletedResponse, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request, reply) => {
+      await recipes.remove(request.memberId, request.params.id);
+      return reply.code(204).send(null);
+    },
+  );
+};
