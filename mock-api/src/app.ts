@@ -6,7 +6,7 @@ import jwt from '@fastify/jwt';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerFactory, type RouteOptions } from 'fastify';
 import { AccountRepository } from './account/repository';
 import { accountRoutes } from './account/routes';
 import { AccountService } from './account/service';
@@ -61,6 +61,8 @@ import { DEFAULT_READ_CACHE_LIMITS, MemberReadCache } from './http/memberReadCac
 import { registerRevalidation, writingMember } from './http/revalidate';
 import { registerSecurityHeaders, swaggerUiCsp } from './http/securityHeaders';
 import { MembersRepository } from './members/repository';
+import { trackConnections } from './operations/connections';
+import { Lifecycle } from './operations/lifecycle';
 import { registerMetrics } from './operations/metrics';
 import { Readiness } from './operations/readiness';
 import { healthRoutes } from './operations/routes';
@@ -96,6 +98,12 @@ export interface AppDeps {
   /** Tests lower these to reach the limits quickly, or shorten the chat's timings. */
   coachingLimits?: CoachingLimits;
   chatTimings?: ChatTimings;
+  /** An API worker's stop (readiness 503, connections closed after each answer); default: never stopping. */
+  lifecycle?: Lifecycle;
+  /** An API worker's HTTP server, fed connections by the primary; default: Fastify's own. */
+  serverFactory?: FastifyServerFactory;
+  /** Every worker's metrics at once (cluster mode); default: this process's only. */
+  aggregateMetrics?: () => Promise<string | null>;
 }
 
 /** How often an instance checks whether an import elsewhere changed the food catalogue. */
@@ -137,7 +145,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
               hop < hops
           )(config.trustProxy)
         : config.trustProxy,
-    return503OnClosing: true,
+    // A request that reaches a closing server is served (with Connection: close), not refused.
+    return503OnClosing: false,
+    ...(deps.serverFactory ? { serverFactory: deps.serverFactory } : {}),
     ajv: {
       // Strict: an extra field, a number sent as a string or a missing field is the client's error
       // to hear about (400), not something to fix up silently.
@@ -250,17 +260,22 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   foodsForCache = foods;
 
   // Operations: probes, metrics, and a stop that lets requests and chat streams finish.
-  const readiness = new Readiness(database, () => foods.size);
+  const lifecycle = deps.lifecycle ?? new Lifecycle();
+  const readiness = new Readiness(database, () => foods.size, lifecycle);
   const openChatStreams = new Set<object>();
-  await app.register(healthRoutes, { prefix: '/api/health', readiness });
-  if (config.metrics) registerMetrics(app, { database, openChatStreams: () => openChatStreams.size });
-  let closeDeadline: NodeJS.Timeout | undefined;
-  app.addHook('preClose', async () => {
-    // The chat stops its answers at the timeout; a second later whatever is still open is cut.
-    closeDeadline = setTimeout(() => app.server.closeAllConnections(), config.shutdownTimeoutMs + 1_000);
-    closeDeadline.unref();
+  const connections = trackConnections(app.server);
+  app.addHook('onSend', async (_request, reply) => {
+    // Stopping: a kept-alive client opens its next connection to another instance.
+    if (lifecycle.stopping) reply.header('connection', 'close');
   });
-  app.addHook('onClose', async () => clearTimeout(closeDeadline));
+  await app.register(healthRoutes, { prefix: '/api/health', readiness });
+  if (config.metrics) {
+    registerMetrics(app, {
+      database,
+      openChatStreams: () => openChatStreams.size,
+      ...(deps.aggregateMetrics ? { aggregate: deps.aggregateMetrics } : {}),
+    });
+  }
   const foodsWatch = setInterval(() => {
     foods
       .reloadIfChanged()
@@ -404,6 +419,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onClose', async () => {
     clearInterval(cleanup);
     mailer?.close();
+  });
+
+  // Registered last, so its preClose runs after the chat's (which stops the answers still streaming at
+  // the timeout): the connections end after their answers; a second past the timeout the rest are cut.
+  await app.register(async (last) => {
+    last.addHook('preClose', async () => {
+      lifecycle.stopping = true;
+      await connections.drain(config.shutdownTimeoutMs + 1_000);
+    });
   });
 
   return app;

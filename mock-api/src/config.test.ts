@@ -36,6 +36,7 @@ describe('loadConfig', () => {
       mediaDir: null,
       mediaBaseUrl: null,
       metrics: false,
+      shutdownDelayMs: 5_000,
       shutdownTimeoutMs: 25_000,
     });
   });
@@ -63,6 +64,7 @@ describe('loadConfig', () => {
       MEDIA_DIR: '/srv/footage',
       MEDIA_BASE_URL: 'https://media.qis.example/fitness/',
       METRICS: 'true',
+      SHUTDOWN_DELAY_MS: '2000',
       SHUTDOWN_TIMEOUT_MS: '5000',
       REMOTE_CHECK_SECONDS: '30',
       REMOTE_TABLES_FILE: '/srv/state/route-tables.json',
@@ -88,6 +90,7 @@ describe('loadConfig', () => {
       mediaDir: '/srv/footage',
       mediaBaseUrl: 'https://media.qis.example/fitness',
       metrics: true,
+      shutdownDelayMs: 2000,
       shutdownTimeoutMs: 5000,
       remoteCheckSeconds: 30,
       remoteTablesFile: '/srv/state/route-tables.json',
@@ -102,6 +105,14 @@ describe('loadConfig', () => {
     ]);
     expect(problemsOf({ DATABASE_URL: 'postgres://db/qis', API_WORKERS: '0' })).toEqual([
       'API_WORKERS must be a whole number from 1 to 64 (got "0")',
+    ]);
+  });
+
+  it('bounds the stop: a delay while load balancers leave, then a timeout for what is in flight', () => {
+    expect(loadConfig({ SHUTDOWN_DELAY_MS: '0' }).shutdownDelayMs).toBe(0);
+    expect(problemsOf({ SHUTDOWN_DELAY_MS: '5s', SHUTDOWN_TIMEOUT_MS: '-1' })).toEqual([
+      'SHUTDOWN_DELAY_MS must be a whole number from 0 to 600000 (got "5s")',
+      'SHUTDOWN_TIMEOUT_MS must be a whole number from 0 to 600000 (got "-1")',
     ]);
   });
 

@@ -43,8 +43,10 @@ import type { RemoteRegistry } from '@qis/contract/api';
  * API_WORKERS               Processes serving requests, on one port. Default: one per core with
  *                           DATABASE_URL, 1 on the embedded database (which admits one process).
  * METRICS                   true serves Prometheus metrics at GET /metrics (default false).
- * SHUTDOWN_TIMEOUT_MS       On SIGTERM, the longest wait for in-flight requests and chat streams before
- *                           they are cut. Default 25000 (under a load balancer's usual 30 s grace).
+ * SHUTDOWN_DELAY_MS         On SIGTERM, how long the server keeps accepting and serving after readiness
+ *                           turned 503, while load balancers take the instance out. Default 5000.
+ * SHUTDOWN_TIMEOUT_MS       Then, the longest wait for in-flight requests and chat streams before they
+ *                           are cut. Default 25000 (with the delay, within Kubernetes' default 30 s grace).
  * LOG_LEVEL                 fatal, error, warn (default), info, debug, trace or silent. Request logs are info.
  * TRUST_PROXY               Behind a reverse proxy: true, a hop count, or a comma-separated list of proxy
  *                           addresses/CIDRs. Decides the client address used by the login rate limit.
@@ -86,7 +88,9 @@ export interface Config {
   apiWorkers: number;
   /** METRICS: Prometheus metrics at GET /metrics. */
   metrics: boolean;
-  /** SHUTDOWN_TIMEOUT_MS: how long a stopping server lets requests and chat streams finish. */
+  /** SHUTDOWN_DELAY_MS: how long a stopping server still accepts, once readiness answers 503. */
+  shutdownDelayMs: number;
+  /** SHUTDOWN_TIMEOUT_MS: how long a stopping server then lets requests and chat streams finish. */
   shutdownTimeoutMs: number;
   /** MEDIA_DIR; null: the media the build generates (<appsDir>/mfe-fitness/media-dist). */
   mediaDir: string | null;
@@ -208,6 +212,7 @@ export function loadConfig(env: Env = process.env): Config {
   }
 
   const metrics = boolean('METRICS', false);
+  const shutdownDelayMs = integer('SHUTDOWN_DELAY_MS', 5_000, 0, 600_000);
   const shutdownTimeoutMs = integer('SHUTDOWN_TIMEOUT_MS', 25_000, 0, 600_000);
 
   const mediaDirValue = read('MEDIA_DIR');
@@ -236,6 +241,7 @@ export function loadConfig(env: Env = process.env): Config {
     trustProxy,
     apiWorkers,
     metrics,
+    shutdownDelayMs,
     shutdownTimeoutMs,
     mediaDir,
     mediaBaseUrl,

@@ -1,20 +1,46 @@
+import cluster from 'node:cluster';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import type { FastifyInstance } from 'fastify';
-import { collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+import { AggregatorRegistry, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import type { Database } from '../db/client';
 
 /**
  * Prometheus metrics of one API instance (METRICS=true), at GET /metrics in the text format:
  * request duration per route, Node's own (event-loop lag, heap, GC, CPU), the database pool and
  * the chat streams open. Each app has its own registry, so several apps in one process (tests) do
- * not mix their figures.
+ * not mix their figures. In an API worker, `aggregate` answers every worker's figures: counters and
+ * gauges summed, Node's own event-loop lag averaged, and each worker's lag under its own label.
  */
 export function registerMetrics(
   app: FastifyInstance,
-  { database, openChatStreams }: { database: Database; openChatStreams: () => number },
+  {
+    database,
+    openChatStreams,
+    aggregate,
+  }: { database: Database; openChatStreams: () => number; aggregate?: () => Promise<string | null> },
 ): void {
   const registry = new Registry();
   // Event-loop lag (nodejs_eventloop_lag_seconds and its percentiles), heap, GC, CPU, handles.
   collectDefaultMetrics({ register: registry });
+  // What the primary's AggregatorRegistry collects from this worker.
+  if (cluster.isWorker) AggregatorRegistry.setRegistries([registry]);
+
+  // An average over the workers hides the one that is stuck: each worker's lag keeps its label.
+  const worker = cluster.isWorker ? String(cluster.worker?.id ?? process.pid) : 'primary';
+  const lag = monitorEventLoopDelay({ resolution: 10 });
+  lag.enable();
+  app.addHook('onClose', async () => lag.disable());
+  new Gauge({
+    name: 'qis_worker_eventloop_lag_seconds',
+    help: 'Event-loop delay of each API worker since the previous scrape (p99 and max)',
+    labelNames: ['worker', 'stat'] as const,
+    registers: [registry],
+    collect() {
+      this.set({ worker, stat: 'p99' }, lag.percentile(99) / 1e9);
+      this.set({ worker, stat: 'max' }, lag.max / 1e9);
+      lag.reset();
+    },
+  });
 
   const duration = new Histogram({
     name: 'http_request_duration_seconds',
@@ -67,7 +93,8 @@ export function registerMetrics(
     });
   }
 
-  app.get('/metrics', { schema: { hide: true } }, async (_request, reply) =>
-    reply.type(registry.contentType).send(await registry.metrics()),
-  );
+  app.get('/metrics', { schema: { hide: true } }, async (_request, reply) => {
+    const all = aggregate ? await aggregate() : null;
+    return reply.type(registry.contentType).send(all ?? (await registry.metrics()));
+  });
 }

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { MIGRATIONS_FOLDER } from '../db/migrate';
+import { Lifecycle } from './lifecycle';
 
 export interface ReadinessChecks {
   /** The database answered a query within DATABASE_CHECK_MS. */
@@ -37,8 +38,7 @@ function within<T>(promise: Promise<T>, ms: number): Promise<T> {
 /**
  * Whether this instance should receive traffic: what a load balancer's readiness probe asks. Each
  * probe asks the database again, so an instance whose database went away leaves the rotation. A
- * stopping server needs no check of its own: it refuses new connections and Fastify answers 503 on
- * the ones kept open (return503OnClosing).
+ * stopping instance answers "not ready" from its SIGTERM on, while it still serves.
  */
 export class Readiness {
   private readonly expectedMigrations = migrationsOfThisBuild();
@@ -46,7 +46,12 @@ export class Readiness {
   constructor(
     private readonly database: Database,
     private readonly catalogueSize: () => number,
+    private readonly lifecycle: Lifecycle = new Lifecycle(),
   ) {}
+
+  get stopping(): boolean {
+    return this.lifecycle.stopping;
+  }
 
   private async rows<T>(query: SQL): Promise<T[]> {
     // Both drivers answer { rows }, under types of their own.

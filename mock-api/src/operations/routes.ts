@@ -35,8 +35,8 @@ export const healthRoutes: FastifyPluginAsyncTypebox<{ readiness: Readiness }> =
         summary: 'Readiness: send this instance traffic',
         description:
           'Answers 200 once the database answers, every migration is applied and the food catalogue is ' +
-          'imported; 503 "not-ready" (details: the checks) before and when the database stops answering. ' +
-          'A stopping server refuses new connections and answers 503 on open ones.',
+          'imported; 503 "not-ready" (details: the checks) before and when the database stops answering; ' +
+          '503 "stopping" from a SIGTERM on, while the instance still serves for SHUTDOWN_DELAY_MS.',
         response: {
           200: ReadyResponseSchema,
           503: errorSchema('Not ready; details holds the checks'),
@@ -44,6 +44,13 @@ export const healthRoutes: FastifyPluginAsyncTypebox<{ readiness: Readiness }> =
       },
     },
     async (_request, reply) => {
+      if (readiness.stopping) {
+        return reply.status(503).send({
+          error: 'stopping',
+          message: 'Stopping: this instance takes no new traffic',
+          details: (await readiness.check()).checks,
+        });
+      }
       const { ready, checks } = await readiness.check();
       if (ready) return { status: 'ready' as const, checks };
       const failing = Object.entries(checks)

@@ -7,6 +7,7 @@ import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { eq } from 'drizzle-orm';
+import { seedRecipeFoods } from '../../test/support/recipeFoods';
 import { createTestDatabase, type TestDatabase } from '../../test/support/testDatabase';
 import { openDatabase, type Database } from '../db/client';
 import { migrateDatabase } from '../db/migrate';
@@ -17,8 +18,8 @@ import { FakeOpenAiServer, json, type Responder, stream } from '../coaching/open
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../members/seedDemo';
 
 // A real server process (the TypeScript sources, compiled as jest compiles them) sent SIGTERM while
-// chat answers stream and requests are in flight. On PostgreSQL it runs two worker processes
-// (node:cluster), so the primary's stop is tested through its workers too.
+// chat answers stream and requests are in flight. Its primary process hands the connections to one
+// API worker on PGlite, two on PostgreSQL, so the primary's stop is tested through its workers.
 // A first start (PGlite initialised, migrated, seeded) takes up to a minute on a loaded machine: generous timeouts.
 
 const REGISTER = path.join(__dirname, '..', '..', 'test', 'support', 'registerTypeScript.cjs');
@@ -71,9 +72,6 @@ let database: TestDatabase | null = null;
 const folders: string[] = [];
 const started: ChildProcess[] = [];
 let output = '';
-/** How many GET /api/profile the server has received (its "incoming request" log lines). */
-let profileRequestsReceived = 0;
-let onReceived = () => {};
 let baseUrl: string;
 let server: Started;
 
@@ -83,8 +81,9 @@ const folder = (prefix: string) => {
   return made;
 };
 
-/** Two foods in the catalogue: enough for the assistant to answer with the model. */
+/** Water, and every food of the recipes: the assistant answers with the model, the meal plan is made. */
 async function seedFoods(target: Database): Promise<void> {
+  await seedRecipeFoods(target.db);
   await new FoodsRepository(target.db).upsert(
     [
       {
@@ -109,10 +108,12 @@ async function seedFoods(target: Database): Promise<void> {
  */
 async function startServer({
   foods,
+  shutdownDelayMs = 300,
   shutdownTimeoutMs = 20_000,
   assistant = model,
 }: {
   foods: boolean;
+  shutdownDelayMs?: number;
   shutdownTimeoutMs?: number;
   assistant?: FakeOpenAiServer;
 }): Promise<Started> {
@@ -122,16 +123,16 @@ async function startServer({
     NODE_ENV: 'production',
     PORT: String(port),
     HOST: '127.0.0.1',
-    // Request logs: the test sends the signal once the server has received the requests.
     LOG_LEVEL: 'info',
-    // No reference data: a first import finds nothing, so an empty catalogue stays empty.
-    REFERENCE_DATA_DIR: folder('qis-no-reference-data-'),
     // Its own route tables file: the default, <repo>/.data/route-tables.json, is the portal's own state.
     REMOTE_TABLES_FILE: path.join(folder('qis-shutdown-tables-'), 'route-tables.json'),
     ASSISTANT_BASE_URL: assistant.baseUrl,
     ASSISTANT_MODEL: 'test-model',
+    SHUTDOWN_DELAY_MS: String(shutdownDelayMs),
     SHUTDOWN_TIMEOUT_MS: String(shutdownTimeoutMs),
   };
+  // No reference data: a first import finds nothing, so an empty catalogue stays empty.
+  if (!foods) env.REFERENCE_DATA_DIR = folder('qis-no-reference-data-');
   if (process.env.DATABASE_URL) {
     await database?.dispose();
     database = await createTestDatabase();
@@ -156,11 +157,6 @@ async function startServer({
   await new Promise<void>((resolve, reject) => {
     const lines = createInterface({ input: child.stdout! });
     lines.on('line', (line) => {
-      if (line.includes('"incoming request"') && line.includes('"url":"/api/profile"')) {
-        profileRequestsReceived += 1;
-        onReceived();
-        return;
-      }
       if (!line.includes('"incoming request"') && !line.includes('"request completed"'))
         output += `${line}\n`;
       if (line.startsWith('QIS member portal:')) resolve();
@@ -269,22 +265,42 @@ describe('a server sent SIGTERM', () => {
     }
     await Promise.all(streams.map((stream) => stream.first));
 
-    // Requests received while the streams run, the last ones still in flight at the signal.
-    const count = 20;
-    const allReceived = new Promise<void>((resolve) => {
-      onReceived = () => profileRequestsReceived >= count && resolve();
-    });
-    const requests = Array.from({ length: count }, () =>
-      fetch(`${baseUrl}/api/profile`, { headers: { authorization: `Bearer ${token}` } }).then(
-        async (response) => ({ status: response.status, body: await response.text() }),
-      ),
+    // 40 requests, each on a connection of its own (as many members' browsers), the signal a few
+    // milliseconds after they left: some are answered before it, the others during the delay.
+    const member = { authorization: `Bearer ${token}` };
+    const requests = Array.from({ length: 40 }, (_, index) =>
+      (index % 2 === 0
+        ? fetch(
+            `${baseUrl}/api/meal-plan/create?gender=female&age=35&activityLevel=sitting&weight=${60 + index}`,
+            {
+              headers: member,
+            },
+          )
+        : fetch(`${baseUrl}/api/food-database`, {
+            method: 'POST',
+            headers: { ...member, ...csrf, 'content-type': 'application/json' },
+            body: JSON.stringify({
+              searchText: index % 4 === 1 ? 'water' : 'food',
+              details: false,
+              locale: 'en',
+            }),
+          })
+      ).then(async (response) => ({ status: response.status, body: await response.text() })),
     );
-    await allReceived;
+    await new Promise((resolve) => setTimeout(resolve, 5));
     server.process.kill('SIGTERM');
 
+    // Ready no more from the signal on, while everything is still served.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const ready = await fetch(`${baseUrl}/api/health/ready`);
+    expect(ready.status).toBe(503);
+    expect(await ready.json()).toMatchObject({ error: 'stopping' });
+
     for (const answer of await Promise.all(requests)) {
-      expect(answer.status).toBe(200);
-      expect(JSON.parse(answer.body)).toMatchObject({ email: DEMO_EMAIL });
+      expect({ status: answer.status, body: answer.status === 200 ? '' : answer.body }).toEqual({
+        status: 200,
+        body: '',
+      });
     }
     for (const text of await Promise.all(streams.map((stream) => stream.ended))) {
       // Every piece the model produced reached the member, then the end of the answer.
