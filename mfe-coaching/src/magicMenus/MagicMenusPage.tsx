@@ -6,7 +6,7 @@ import { NO_WISHES, type Wishes } from './meals';
 import { WishFields } from './WishFields';
 import { MealCards } from './MealCards';
 import { LoadingModal } from './LoadingModal';
-import { RecipeModal } from './RecipeModal';
+import { MagicRecipeModal } from './MagicRecipeModal';
 import { useMagicMenu } from './useMagicMenu';
 import styles from './MagicMenusPage.module.css';
 
@@ -30,7 +30,9 @@ export default function MagicMenusPage() {
         ) : null}
       </PageSection>
       <LoadingModal meal={state.phase === 'loading' ? state.meal : null} onClose={close} />
-      {state.phase === 'ready' ? <RecipeModal meal={state.meal} menu={state.menu} onClose={close} /> : null}
+      {state.phase === 'ready' ? (
+        <MagicRecipeModal meal={state.meal} menu={state.menu} onClose={close} />
+      ) : null}
     </Page>
   );
 }

@@ -7,7 +7,7 @@ import { questionnaireFromQuery, questionnaireQuery } from '../common/questionna
 import { useMealPlanForQuery } from './results/useMealPlanForQuery';
 import { ResultSummary } from './results/ResultSummary';
 import { PlanTable } from './results/PlanTable';
-import { RecipeModal } from './results/RecipeModal';
+import { PlanRecipeModal } from './results/PlanRecipeModal';
 import { SwapDialog, type SwapTarget } from './swap/SwapDialog';
 import { clearMealPlan } from './state/mealPlanThunks';
 import { MEAL_PLAN_NS } from './i18n';
@@ -87,7 +87,7 @@ function MealPlanResults({ params }: { params: NonNullable<ReturnType<typeof que
             </Link>
             <PrintButton label={t('results.print')} />
           </PageActions>
-          <RecipeModal recipe={openRecipe} onClose={() => setOpenRecipe(null)} />
+          <PlanRecipeModal recipe={openRecipe} onClose={() => setOpenRecipe(null)} />
           {swapTarget ? (
             <SwapDialog plan={plan} target={swapTarget} onClose={() => setSwapTarget(null)} />
           ) : null}

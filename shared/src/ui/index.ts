@@ -8,6 +8,7 @@ export { visibleError, type FieldErrorState } from './field/fieldError';
 export { NewPasswordField, type NewPasswordFieldProps } from './password/NewPasswordField';
 export { passwordFormErrors, type PasswordFormErrors } from './password/passwordErrors';
 export { VisuallyHidden, type VisuallyHiddenProps } from './visuallyHidden/VisuallyHidden';
+export { DataTable, type DataColumn, type DataTableProps } from './dataTable/DataTable';
 export { Modal, type ModalProps } from './modal/Modal';
 export { ConfirmDialog, type ConfirmDialogProps } from './confirm/ConfirmDialog';
 export { SpinnerOverlay, type SpinnerOverlayProps } from './spinner/SpinnerOverlay';
@@ -31,3 +32,4 @@ export {
   type CalendarDate,
 } from './datePicker/calendarDate';
 export { IAteThis, type IAteThisProps, type AteThisItem } from './ateThis/IAteThis';
+export { RecipeModal, type RecipeModalProps } from './recipeModal/RecipeModal';

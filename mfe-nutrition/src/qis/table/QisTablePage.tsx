@@ -1,13 +1,12 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormatNumber, useLocale } from '@qis/shared';
-import { Page, Button, QueryState, showErrorToast } from '@qis/shared/ui';
+import { Button, DataTable, Page, QueryState, showErrorToast } from '@qis/shared/ui';
 import { useLazyNutritionQisTableFoodsQuery } from '../api';
 import { QIS_CATEGORIES, type QisCategory } from '../../common/qisCategories';
 import { QIS_NS } from '../i18n';
 import { NUTRITION_COMMON_NS } from '../../common/i18n';
 import formStyles from '../../common/SearchForm.module.css';
-import styles from '../../common/Table.module.css';
 
 /** /qis/table: pick a category, show its foods with amount and QIS. */
 export default function QisTablePage() {
@@ -61,33 +60,22 @@ export default function QisTablePage() {
           onRetry={() => show()}
           loadingLabel={t('loadingList', { ns: NUTRITION_COMMON_NS })}
         >
-          {data && data.length > 0 ? (
-            <table className={styles.table}>
-              <caption className={styles.caption}>
-                {t(`qisCategories.${originalArgs?.category ?? category}`, { ns: NUTRITION_COMMON_NS })}
-              </caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t('food', { ns: NUTRITION_COMMON_NS })}</th>
-                  <th scope="col">{t('table.amount')}</th>
-                  <th scope="col" className={styles.number}>
-                    {t('qis', { ns: NUTRITION_COMMON_NS })}
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.map((row, index) => (
-                  <tr key={`${row.name}-${index}`}>
-                    <td>{row.name}</td>
-                    <td>{row.amount}</td>
-                    <td className={styles.number}>{formatNumber(row.qis)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          ) : (
-            <p className={styles.empty}>{t('table.empty')}</p>
-          )}
+          <DataTable
+            rows={data ?? []}
+            rowKey={(row, index) => `${row.name}-${index}`}
+            caption={t(`qisCategories.${originalArgs?.category ?? category}`, { ns: NUTRITION_COMMON_NS })}
+            empty={t('table.empty')}
+            columns={[
+              { key: 'food', header: t('food', { ns: NUTRITION_COMMON_NS }), cell: (row) => row.name },
+              { key: 'amount', header: t('table.amount'), cell: (row) => row.amount },
+              {
+                key: 'qis',
+                header: t('qis', { ns: NUTRITION_COMMON_NS }),
+                numeric: true,
+                cell: (row) => formatNumber(row.qis),
+              },
+            ]}
+          />
         </QueryState>
       )}
     </Page>

@@ -1,12 +1,11 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormatNumber, useLocale } from '@qis/shared';
-import { QueryState, Page, PageActions, PrintButton, showErrorToast } from '@qis/shared/ui';
+import { DataTable, Page, PageActions, PrintButton, QueryState, showErrorToast } from '@qis/shared/ui';
 import { Disclaimer } from '../../common/Disclaimer';
 import { NUTRITION_COMMON_NS } from '../../common/i18n';
 import { useNutritionBonusQuery } from '../api';
 import { USEFUL_NS } from '../i18n';
-import styles from '../../common/Table.module.css';
 
 /** The worked example under the intro: a day 35 QIS over its target, and the activity that earns them back. */
 export const BONUS_EXAMPLE = { used: 185, target: 150, difference: 35 } as const;
@@ -42,28 +41,25 @@ export default function BonusPage() {
         <PageActions>
           <PrintButton />
         </PageActions>
-        <table className={styles.table}>
-          <thead>
-            <tr>
-              <th scope="col">{t('bonus.activity')}</th>
-              <th scope="col" className={styles.number}>
-                {t('bonus.minutes')}
-              </th>
-              <th scope="col" className={styles.number}>
-                {t('qis', { ns: NUTRITION_COMMON_NS })}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {(data ?? []).map((row, index) => (
-              <tr key={`${row.activity}-${index}`}>
-                <td>{row.activity}</td>
-                <td className={styles.number}>{formatNumber(row.minutes)}</td>
-                <td className={styles.number}>{formatNumber(row.qis)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <DataTable
+          rows={data ?? []}
+          rowKey={(row, index) => `${row.activity}-${index}`}
+          columns={[
+            { key: 'activity', header: t('bonus.activity'), cell: (row) => row.activity },
+            {
+              key: 'minutes',
+              header: t('bonus.minutes'),
+              numeric: true,
+              cell: (row) => formatNumber(row.minutes),
+            },
+            {
+              key: 'qis',
+              header: t('qis', { ns: NUTRITION_COMMON_NS }),
+              numeric: true,
+              cell: (row) => formatNumber(row.qis),
+            },
+          ]}
+        />
       </QueryState>
       <Disclaimer />
     </Page>

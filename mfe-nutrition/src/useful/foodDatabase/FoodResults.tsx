@@ -4,7 +4,7 @@ import type { FoodRow } from '@qis/contract/api';
 import { NUTRITION_COMMON_NS } from '../../common/i18n';
 import { qisOf } from '../qis';
 import { USEFUL_NS } from '../i18n';
-import styles from '../../common/Table.module.css';
+import { DataTable } from '@qis/shared/ui';
 
 interface FoodResultsProps {
   rows: FoodRow[];
@@ -17,42 +17,28 @@ export function FoodResults({ rows, details }: FoodResultsProps) {
   const formatNumber = useFormatNumber();
   // Where the source does not know a value, a dash says so rather than a misleading 0.
   const orDash = (value: number | null) => (value === null ? '–' : formatNumber(value));
-  if (rows.length === 0) return <p className={styles.empty}>{t('foodDatabase.empty')}</p>;
+  const figure = (key: string, header: string, value: (row: FoodRow) => number | null) => ({
+    key,
+    header,
+    numeric: true,
+    cell: (row: FoodRow) => orDash(value(row)),
+  });
   return (
-    <table className={styles.table}>
-      <caption className={styles.caption}>{t('foodDatabase.count', { count: rows.length })}</caption>
-      <thead>
-        <tr>
-          <th scope="col">{t('food', { ns: NUTRITION_COMMON_NS })}</th>
-          <th scope="col" className={styles.number}>
-            {t('qisPer100g', { ns: NUTRITION_COMMON_NS })}
-          </th>
-          {details ? (
-            <>
-              <th scope="col" className={styles.number}>
-                {t('foodDatabase.calories')}
-              </th>
-              <th scope="col" className={styles.number}>
-                {t('foodDatabase.fat')}
-              </th>
-            </>
-          ) : null}
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((row, index) => (
-          <tr key={`${row.name}-${index}`}>
-            <td>{row.name}</td>
-            <td className={styles.number}>{orDash(qisOf(row.calories))}</td>
-            {details ? (
-              <>
-                <td className={styles.number}>{orDash(row.calories)}</td>
-                <td className={styles.number}>{orDash(row.fat)}</td>
-              </>
-            ) : null}
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <DataTable
+      rows={rows}
+      rowKey={(row, index) => `${row.name}-${index}`}
+      caption={t('foodDatabase.count', { count: rows.length })}
+      empty={t('foodDatabase.empty')}
+      columns={[
+        { key: 'food', header: t('food', { ns: NUTRITION_COMMON_NS }), cell: (row) => row.name },
+        figure('qis', t('qisPer100g', { ns: NUTRITION_COMMON_NS }), (row) => qisOf(row.calories)),
+        ...(details
+          ? [
+              figure('calories', t('foodDatabase.calories'), (row) => row.calories),
+              figure('fat', t('foodDatabase.fat'), (row) => row.fat),
+            ]
+          : []),
+      ]}
+    />
   );
 }

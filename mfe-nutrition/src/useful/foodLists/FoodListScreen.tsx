@@ -3,12 +3,19 @@ import { useTranslation } from 'react-i18next';
 import { useFormatNumber, useLocale } from '@qis/shared';
 import type { FoodListRow } from '@qis/contract/api';
 import type { Locale } from '@qis/contract';
-import { Page, PageActions, Button, QueryState, PrintButton, showErrorToast } from '@qis/shared/ui';
+import {
+  Button,
+  DataTable,
+  Page,
+  PageActions,
+  PrintButton,
+  QueryState,
+  showErrorToast,
+} from '@qis/shared/ui';
 import { Disclaimer } from '../../common/Disclaimer';
 import { NUTRITION_COMMON_NS } from '../../common/i18n';
 import { qisOf } from '../qis';
 import { USEFUL_NS } from '../i18n';
-import styles from '../../common/Table.module.css';
 
 interface LazyListQueryState {
   data?: FoodListRow[];
@@ -58,28 +65,20 @@ export function FoodListScreen({ screen, useListQuery }: FoodListScreenProps) {
           onRetry={search}
           loadingLabel={t('loadingList', { ns: NUTRITION_COMMON_NS })}
         >
-          {data && data.length > 0 ? (
-            <table className={styles.table}>
-              <thead>
-                <tr>
-                  <th scope="col">{t('food', { ns: NUTRITION_COMMON_NS })}</th>
-                  <th scope="col" className={styles.number}>
-                    {t('qisPer100g', { ns: NUTRITION_COMMON_NS })}
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.map((row, index) => (
-                  <tr key={`${row.name}-${index}`}>
-                    <td>{row.name}</td>
-                    <td className={styles.number}>{formatQis(row.calories)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          ) : (
-            <p className={styles.empty}>{t('lists.empty')}</p>
-          )}
+          <DataTable
+            rows={data ?? []}
+            rowKey={(row, index) => `${row.name}-${index}`}
+            empty={t('lists.empty')}
+            columns={[
+              { key: 'food', header: t('food', { ns: NUTRITION_COMMON_NS }), cell: (row) => row.name },
+              {
+                key: 'qis',
+                header: t('qisPer100g', { ns: NUTRITION_COMMON_NS }),
+                numeric: true,
+                cell: (row) => formatQis(row.calories),
+              },
+            ]}
+          />
         </QueryState>
       )}
       <Disclaimer />
