@@ -43,7 +43,11 @@ export function databaseFromPool(pool: Pool, onIdleError: (error: Error) => void
  */
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if (target.kind === 'postgres') {
-    const database = databaseFromPool(new Pool({ connectionString: target.url, max: 10 }));
+    // A server that does not answer a connection within a second is down: the request answers 503
+    // (see unavailable.ts) rather than waiting on it.
+    const database = databaseFromPool(
+      new Pool({ connectionString: target.url, max: 10, connectionTimeoutMillis: 1_000 }),
+    );
     await database.db.execute(sql`select 1`);
     return database;
   }

@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isDatabaseUnavailable } from '../db/unavailable';
 import { ApiError } from './apiError';
 import { describeValidationError } from './validationMessage';
 
@@ -24,7 +25,10 @@ const FASTIFY_CLIENT_ERRORS: Record<string, (error: FastifyError) => ApiError> =
     new ApiError(400, 'bad-request', 'The Content-Length header does not match the body'),
 };
 
-/** The client's mistake as an ApiError, or null when the fault is the server's. */
+/** A database restart takes seconds: a client asks again after this. */
+const DATABASE_RETRY_AFTER_S = 2;
+
+/** The client's mistake (or a database that is down) as an ApiError, or null when the fault is the server's. */
 export function toApiError(error: FastifyError | Error): ApiError | null {
   if (error instanceof ApiError) return error;
   const fastifyError = error as FastifyError;
@@ -38,6 +42,16 @@ export function toApiError(error: FastifyError | Error): ApiError | null {
   // JSON.parse errors of the body parser carry 400 without a dedicated code on some paths.
   if (error instanceof SyntaxError && fastifyError.statusCode === 400) {
     return new ApiError(400, 'malformed-json', 'The request body is not valid JSON');
+  }
+  if (isDatabaseUnavailable(error)) {
+    // Not the client's fault, but nothing to hide either: the same request succeeds once it is back.
+    return new ApiError(
+      503,
+      'database-unavailable',
+      'The database is not answering right now. Please try again in a few seconds.',
+      undefined,
+      { 'retry-after': String(DATABASE_RETRY_AFTER_S) },
+    );
   }
   const status = fastifyError.statusCode;
   if (status !== undefined && status >= 400 && status < 500) {
