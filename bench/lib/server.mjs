@@ -48,7 +48,15 @@ export async function startPortal({ databaseUrl = null } = {}) {
   const child = spawn(process.execPath, [path.join(ROOT, 'mock-api', 'dist', 'main.js')], {
     cwd: ROOT,
     stdio: ['ignore', 'pipe', 'inherit'],
-    env: { ...env, NODE_ENV: 'production', PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    // No load balancer to wait for at the stop: SHUTDOWN_DELAY_MS 0.
+    env: {
+      ...env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      SHUTDOWN_DELAY_MS: '0',
+    },
   });
   const baseUrl = `http://127.0.0.1:${port}`;
   await waitForAnnouncement(child);
