@@ -7,6 +7,21 @@ export { baseApi } from './api/baseApi';
 export { authApi, useStatusQuery } from './api/authApi';
 export { diaryWriteApi, useDiaryAddMutation } from './api/diaryApi';
 export {
+  myFoodsApi,
+  useMyFoodsListQuery,
+  useMyFoodsCreateMutation,
+  useMyFoodsUpdateMutation,
+  useMyFoodsDeleteMutation,
+  useMyRecipesListQuery,
+  useMyRecipesCreateMutation,
+  useMyRecipesUpdateMutation,
+  useMyRecipesDeleteMutation,
+  useDiaryMealsListQuery,
+  useDiaryMealSaveMutation,
+  useDiaryMealDeleteMutation,
+  useDiaryMealAddMutation,
+} from './api/myFoodsApi';
+export {
   accountApi,
   useAccountChangePasswordMutation,
   useAccountDownloadExportMutation,
@@ -15,6 +30,7 @@ export {
   useAuthConfirmPasswordResetMutation,
 } from './api/accountApi';
 export { apiErrorOf, type ApiErrorAnswer, type ApiErrorDetail } from './api/apiError';
+export { isValidEmail } from './signIn/form/validateLogin';
 export { attachmentFileName } from './api/attachment';
 export { ensureFreshSession, isUnreachable } from './api/sessionFetch';
 export { API_BASE } from './api/paths';

@@ -5,8 +5,8 @@ import type {
   DiaryDay,
   DiaryEntry,
   DiaryEntryPatch,
-  DiaryFood,
   DiaryRecentFood,
+  DiarySearchResult,
   DiarySettings,
   DiarySummary,
 } from '@qis/contract/api';
@@ -27,7 +27,7 @@ export const diaryApi = baseApi.injectEndpoints({
       query: (locale) => ({ url: '/diary/recent', params: { locale } }),
       providesTags: ['Diary'],
     }),
-    nutritionDiaryFoods: build.query<DiaryFood[], { q: string; locale: Locale }>({
+    nutritionDiaryFoods: build.query<DiarySearchResult[], { q: string; locale: Locale }>({
       query: ({ q, locale }) => ({ url: '/diary/foods', params: { q, locale } }),
     }),
     nutritionDiaryActivities: build.query<DiaryActivity[], Locale>({

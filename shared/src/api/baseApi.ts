@@ -8,7 +8,7 @@ import { baseQueryWithReauth } from './baseQuery';
 export const baseApi = createApi({
   reducerPath: 'api',
   baseQuery: baseQueryWithReauth,
-  tagTypes: ['Profile', 'Weight', 'ChatHistory', 'Status', 'Diary'],
+  tagTypes: ['Profile', 'Weight', 'ChatHistory', 'Status', 'Diary', 'MyFoods', 'Meals'],
   // A screen that failed while the network was gone loads again by itself when it returns.
   refetchOnReconnect: true,
   endpoints: () => ({}),

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Form, useField } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
-import type { DiaryFood, DiaryPortionUnit, DiarySlot } from '@qis/contract/api';
-import { DIARY_LIMITS, type Locale } from '@qis/contract';
+import type { DiaryFood, DiaryPortionUnit, DiarySearchResult, DiarySlot } from '@qis/contract/api';
+import { DIARY_LIMITS, qisFromKcal, type Locale } from '@qis/contract';
 import { Button, Field } from '@qis/shared/ui';
 import { DIARY_NS } from '../i18n';
 import { clientId } from '../days';
@@ -14,9 +14,12 @@ import { numberWithin } from '../form/limits';
 import type { AddPanelProps } from './AddPanel';
 import styles from '../Diary.module.css';
 
-/** The server's rule: round(kcal × grams / 100 / 12). */
+const isCatalogueFood = (result: DiarySearchResult): result is Extract<DiarySearchResult, { kind: 'food' }> =>
+  'foodId' in result;
+
+/** The server's rule, the contract's one: round(kcal × grams / 100 / 12). */
 export const foodQis = (food: DiaryFood, grams: number): number =>
-  Math.round((food.kcalPer100g * grams) / 100 / 12);
+  qisFromKcal((food.kcalPer100g * grams) / 100);
 
 interface FoodAdderProps {
   day: string;
@@ -32,7 +35,8 @@ export function FoodAdder({ day, slot, locale, onAdd }: FoodAdderProps) {
   const [chosen, setChosen] = useState<DiaryFood | null>(null);
   const recent = useNutritionDiaryRecentQuery(locale);
   const found = useNutritionDiaryFoodsQuery({ q: query, locale }, { skip: query === '' });
-  const list = query === '' ? (recent.data ?? []) : (found.data ?? []);
+  // The member's own foods and recipes (source 'mine') are not offered here yet: catalogue foods only.
+  const list = query === '' ? (recent.data ?? []) : (found.data ?? []).filter(isCatalogueFood);
   return (
     <div>
       <Form<{ text?: string }>
