@@ -1,7 +1,7 @@
 // The embedded assistant: time to its first streamed piece and to the whole answer, p50 and p95, over
 // questions in English, French, German and Dutch (foods with and without amounts, typos and plurals,
 // the daily need, activities, recipes, lists, the product's topics, the tip, medical red flags and
-// off-topic questions), after the safety layer's recall and false referrals on its labelled set. Runs on the built API (mock-api/dist) after an import of the reference data
+// off-topic questions). Runs on the built API (mock-api/dist) after an import of the reference data
 // into a throw-away in-memory PGlite (REFERENCE_DATA_DIR as for the server), server side only.
 // `node bench/assistant.mjs --show` also prints every question with its answer.
 import { createRequire } from 'node:module';
@@ -234,18 +234,6 @@ export async function measureAssistant({ show = false } = {}) {
   const { importFoods } = dist('foods/import/importFoods.js');
   const { loadFoodImportConfig } = dist('foods/config.js');
   const { createAssistant } = dist('coaching/assistant/createAssistant.js');
-
-  const { measureSafety } = dist('coaching/assistant/safety/measure.js');
-  const safety = measureSafety();
-  console.info('\n== Assistant safety layer on the labelled set (mock-api/src/coaching/assistant/safety)');
-  console.info(
-    `  recall ${safety.referred}/${safety.risky} risky questions referred (${(safety.recall * 100).toFixed(1)} %), ` +
-      `${safety.otherClass.length} to another class than labelled`,
-  );
-  console.info(`  false referrals ${safety.falseReferrals.length}/${safety.ordinary} ordinary questions`);
-  for (const { locale, text } of safety.missed) console.info(`  missed [${locale}] ${text}`);
-  for (const { locale, text } of safety.falseReferrals)
-    console.info(`  falsely referred [${locale}] ${text}`);
 
   console.info('\n== Embedded assistant: time to the first piece and to the whole answer (server side)');
   const database = databaseFromPglite(new PGlite());

@@ -7,6 +7,7 @@ const { buildMissing } = await import('./build.mjs');
 await buildMissing();
 await (await import('../bench/mealPlan.mjs')).measureMealPlan();
 await (await import('../bench/search.mjs')).measureSearch();
+await (await import('../bench/safety.mjs')).measureSafety();
 await (await import('../bench/assistant.mjs')).measureAssistant();
 await (await import('../bench/magicMenus.mjs')).measureMagicMenus();
 await (await import('../bench/media.mjs')).measureMedia();

@@ -45,7 +45,8 @@ export class EmbeddedAssistant implements AssistantProvider {
   async understand(request: AssistantRequest): Promise<Understood> {
     const question = readQuestion(request.question);
     const locale = detectLanguage(question, request.pageLocale);
-    const referral = await screenQuestion(question, locale, () => this.memberRange(request.memberId));
+    const today = request.today === undefined ? this.knowledge.now() : new Date(`${request.today}T00:00:00Z`);
+    const referral = await screenQuestion(question, locale, today, () => this.memberRange(request.memberId));
     if (referral !== null) return { locale, referral, intent: null };
     const intent = recognizeIntent(question, locale, {
       search: (text) => findFoods(this.knowledge.foods, text, locale),

@@ -10,12 +10,13 @@ import {
   statedDailyIntake,
   weightPaceKgPerWeek,
 } from './targets';
+import { weightByDateKgPerWeek } from './targetDates';
 import { CONDITION_WORDS, DISTRESS_WORDS, FALSE_FRIENDS, FASTING_WORDS, MEDICINE_WORDS } from './words';
 
 /** Why a question goes to a doctor rather than to coaching; each kind has its own answer. */
 export type Referral =
   | { kind: 'distress' }
-  | { kind: 'target'; reason: 'pace' | 'intake' | 'fasting' }
+  | { kind: 'target'; reason: 'pace' | 'intake' | 'fasting' | 'goal' }
   | { kind: 'medicine' }
   | { kind: 'condition' };
 
@@ -110,26 +111,45 @@ export function withoutFalseFriends(words: readonly string[]): string[] {
   return words.filter((_, index) => !taken.has(index));
 }
 
+/** A target the question's figures state: a pace above 1 kg a week (also as kilos by a date), an intake under the floor. */
+export function figuresReferral(question: Question, today: Date): Referral | null {
+  const pace = Math.max(
+    weightPaceKgPerWeek(question.raw) ?? 0,
+    weightByDateKgPerWeek(question.raw, today) ?? 0,
+  );
+  if (pace > MAX_SAFE_KG_PER_WEEK) return { kind: 'target', reason: 'pace' };
+  const intake = statedDailyIntake(question.raw);
+  return intake !== null && intakeKcal(intake) < MIN_SAFE_KCAL_PER_DAY
+    ? { kind: 'target', reason: 'intake' }
+    : null;
+}
+
 /**
- * The referral a question needs, from its words and figures alone, or null. Distress comes first
- * (its answer is the warmest), then a dangerous target, then a medicine, then a condition.
+ * The referral a question's words name, or null: a medicine by its name (typos forgiven), or a
+ * word of a referral class. The lists keep only words that name their class in almost every
+ * corpus question they appear in ("sick" and "pijn*" went: "sick of salad", "pijnboompitten").
  */
-export function findReferral(question: Question, locale: ChatLocale): Referral | null {
+export function wordsReferral(question: Question, locale: ChatLocale): Referral | null {
   const words = withoutFalseFriends(question.words);
   if (found(words, keywordsOf(DISTRESS_WORDS, locale))) return { kind: 'distress' };
-  const pace = weightPaceKgPerWeek(question.raw);
-  if (pace !== null && pace > MAX_SAFE_KG_PER_WEEK) return { kind: 'target', reason: 'pace' };
   if (found(words, keywordsOf(FASTING_WORDS, locale))) return { kind: 'target', reason: 'fasting' };
-  const intake = statedDailyIntake(question.raw);
-  if (intake !== null && intakeKcal(intake) < MIN_SAFE_KCAL_PER_DAY)
-    return { kind: 'target', reason: 'intake' };
   if (found(words, MEDICINE_NAME_KEYWORDS) || found(words, keywordsOf(MEDICINE_WORDS, locale))) {
     return { kind: 'medicine' };
   }
-  if (found(words, keywordsOf(CONDITION_WORDS, locale))) return { kind: 'condition' };
-  return null;
+  return found(words, keywordsOf(CONDITION_WORDS, locale)) ? { kind: 'condition' } : null;
 }
 
 /** A stated intake in kcal (QIS through the product's QIS rule). */
 export const intakeKcal = (intake: { unit: 'kcal' | 'qis'; amount: number }): number =>
   intake.unit === 'kcal' ? intake.amount : intake.amount * kcalPerQis();
+
+/** Why a target the classifier found is unsafe, for its answer's first line: what the question speaks of. */
+export function targetReason(
+  question: Question,
+  locale: ChatLocale,
+): Extract<Referral, { kind: 'target' }>['reason'] {
+  if (found(withoutFalseFriends(question.words), keywordsOf(FASTING_WORDS, locale))) return 'fasting';
+  if (/\d\s*(kg|kilo|lb|pound|pfund|stone)/u.test(question.raw)) return 'pace';
+  if (/\d\s*(kcal|cal|qis|kalorien|calorie)/u.test(question.raw)) return 'intake';
+  return 'goal';
+}

@@ -1,34 +1,14 @@
 import { describe, expect, it } from '@jest/globals';
-import { CHAT_LOCALES } from '../understanding/language';
+import type { Locale } from '@qis/contract';
 import { readQuestion } from '../understanding/text';
-import { ORDINARY_QUESTIONS, RISKY_QUESTIONS } from './labelledQuestions';
-import { measureSafety } from './measure';
-import { findReferral } from './referral';
+import { figuresReferral, wordsReferral, type Referral } from './referral';
+import { weightByDateKgPerWeek } from './targetDates';
 import { statedDailyIntake, weightPaceKgPerWeek } from './targets';
 
-describe('the labelled set', () => {
-  it('holds at least 20 risky questions per language, covering every class, and 80 ordinary ones', () => {
-    for (const locale of CHAT_LOCALES) {
-      const ofLocale = RISKY_QUESTIONS.filter((question) => question.locale === locale);
-      expect(ofLocale.length).toBeGreaterThanOrEqual(20);
-      expect(new Set(ofLocale.map((question) => question.kind))).toEqual(
-        new Set(['medicine', 'condition', 'distress', 'target']),
-      );
-    }
-    expect(ORDINARY_QUESTIONS.length).toBeGreaterThanOrEqual(80);
-  });
-
-  it('refers every risky question to its class and no ordinary one (recall and false referrals printed)', () => {
-    const measure = measureSafety();
-    console.info(
-      `safety layer: recall ${measure.referred}/${measure.risky} (${(measure.recall * 100).toFixed(1)} %), ` +
-        `false referrals ${measure.falseReferrals.length}/${measure.ordinary}`,
-    );
-    expect(measure.missed).toEqual([]);
-    expect(measure.otherClass).toEqual([]);
-    expect(measure.falseReferrals).toEqual([]);
-  });
-});
+const TODAY = new Date(Date.UTC(2026, 10, 27));
+/** What the keyword layer names in a question: its figures, then its words. */
+const findReferral = (text: string, locale: Locale): Referral | null =>
+  figuresReferral(readQuestion(text), TODAY) ?? wordsReferral(readQuestion(text), locale);
 
 describe('dangerous targets', () => {
   it.each([
@@ -51,11 +31,51 @@ describe('dangerous targets', () => {
   });
 
   it('keeps 1 kg a week and 1,200 kcal a day, the limits themselves, out of the referrals', () => {
-    expect(findReferral(readQuestion('can I lose 1 kg a week?'), 'en')).toBeNull();
-    expect(findReferral(readQuestion('1200 kcal a day, ok?'), 'en')).toBeNull();
-    expect(findReferral(readQuestion('1100 kcal a day, ok?'), 'en')).toEqual({
+    expect(findReferral('can I lose 1 kg a week?', 'en')).toBeNull();
+    expect(findReferral('1200 kcal a day, ok?', 'en')).toBeNull();
+    expect(findReferral('1100 kcal a day, ok?', 'en')).toEqual({
       kind: 'target',
       reason: 'intake',
     });
+  });
+});
+
+describe('targets given as kilos by a date', () => {
+  it.each([
+    ['I need to lose 10 kg by 15 March', 10 / (108 / 7)],
+    ['perdre 6 kilos avant Noël', 6 / 4],
+    ['8 Kilo abnehmen bis Ende Dezember', 8 / (34 / 7)],
+    ['ik wil 5 kilo kwijt voor 20/12', 5 / (23 / 7)],
+    ['lose 12 lbs by 4.12.', (12 * 0.4536) / 1],
+  ])('reads the pace of "%s" from 27 November', (text, pace) => {
+    expect(weightByDateKgPerWeek(text, TODAY)).toBeCloseTo(pace, 2);
+  });
+
+  it('reads no target in a weight, a date without a loss, or a month that is a word', () => {
+    expect(weightByDateKgPerWeek('I weigh 80 kg and my wedding is in March', TODAY)).toBeNull();
+    expect(weightByDateKgPerWeek('ich wiege 80 kg, darf ich im Dezember Stollen essen', TODAY)).toBeNull();
+    expect(weightByDateKgPerWeek('may I lose 2 kg?', TODAY)).toBeNull();
+  });
+
+  it('refers a pace above 1 kg a week stated by a date, with the pace as its reason', () => {
+    expect(findReferral('perdre 6 kilos avant Noël', 'fr')).toEqual({
+      kind: 'target',
+      reason: 'pace',
+    });
+    expect(findReferral('lose 5 kg by june', 'en')).toBeNull();
+  });
+});
+
+describe('the keyword layer keeps to what it names exactly', () => {
+  it.each([
+    ['im so sick of salad, other lunch ideas?', 'en'],
+    ['hoeveel QIS in 30 gram pijnboompitten', 'nl'],
+    ['un pain au chocolat, combien de QIS ?', 'fr'],
+  ] as const)('leaves "%s" to the classifier (no word list decides)', (text, locale) => {
+    expect(findReferral(text, locale)).toBeNull();
+  });
+
+  it('still names medicines with their typos', () => {
+    expect(findReferral('im on metfromin, how many qis', 'en')).toEqual({ kind: 'medicine' });
   });
 });

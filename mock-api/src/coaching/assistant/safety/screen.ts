@@ -1,8 +1,30 @@
 import type { EnergyNeed } from '../../../nutrition/energy/energy';
 import type { ChatLocale } from '../provider';
 import type { Question } from '../understanding/text';
-import { findReferral, intakeKcal, type Referral } from './referral';
+import { classifyQuestion } from './classifier/classifier';
+import type { RiskyClass } from './classifier/corpus';
+import { figuresReferral, intakeKcal, targetReason, wordsReferral, type Referral } from './referral';
 import { statedDailyIntake } from './targets';
+
+/**
+ * The union of both layers, distress first: the classifier reads what a question means, in any
+ * words; the keyword layer reads what it names exactly (a medicine, a pace, an intake). A question
+ * either refers is referred; when both do, distress wins, then the reason the figures or words
+ * state (their answer names it: "losing weight that fast", "fasting for days").
+ */
+export function combineReferrals(
+  question: Question,
+  locale: ChatLocale,
+  today: Date,
+  learned: RiskyClass | null,
+): Referral | null {
+  const named = wordsReferral(question, locale);
+  if (learned === 'distress' || named?.kind === 'distress') return { kind: 'distress' };
+  const stated = figuresReferral(question, today) ?? named;
+  if (stated !== null) return stated;
+  if (learned === 'target') return { kind: 'target', reason: targetReason(question, locale) };
+  return learned === null ? null : { kind: learned };
+}
 
 /**
  * The safety layer every question passes first: the referral it needs, or null for coaching. An
@@ -12,9 +34,11 @@ import { statedDailyIntake } from './targets';
 export async function screenQuestion(
   question: Question,
   locale: ChatLocale,
+  today: Date,
   memberRange: () => Promise<EnergyNeed | null>,
 ): Promise<Referral | null> {
-  const referral = findReferral(question, locale);
+  const learned = classifyQuestion(question.raw, locale);
+  const referral = combineReferrals(question, locale, today, learned);
   if (referral !== null) return referral;
   const intake = statedDailyIntake(question.raw);
   if (intake === null) return null;

@@ -8,6 +8,7 @@ export const de: SafetyMessages = {
   distress: (contactPath) =>
     `Danke, dass Sie mir das sagen. Was Sie beschreiben, ist wichtig, und Sie müssen damit nicht allein bleiben.\nBitte sprechen Sie bald mit Ihrer Ärztin oder Ihrem Arzt darüber: Solche Gefühle und ein schwieriges Verhältnis zum Essen lassen sich behandeln, und Hilfe zu suchen ist ein starker Schritt.\nUnsere Experten hören Ihnen am Telefon zu: Die Nummern für Deutschland, Österreich, die Schweiz und International stehen auf der Kontaktseite (${contactPath}).\nWenn Sie in Gefahr sind oder fürchten, sich etwas anzutun, rufen Sie sofort die 112 an.`,
   target: {
+    goal: 'Ein solches Ziel ist schneller oder niedriger, als es sicher ist: Wer zu schnell abnimmt oder zu wenig isst, verliert Muskeln und Gesundheit, und der Erfolg hält selten.',
     pace: 'So schnell abzunehmen ist nicht sicher: Es kostet Muskeln, kann Gallensteine verursachen und hält selten an.',
     intake:
       'So wenig zu essen ist ohne ärztliche Begleitung nicht sicher: Ihrem Körper würden Energie und Nährstoffe fehlen.',

@@ -8,6 +8,7 @@ export const en: SafetyMessages = {
   distress: (contactPath) =>
     `Thank you for telling me. What you describe matters, and you do not have to deal with it alone.\nPlease talk about it with your doctor soon: feelings like these and a difficult relationship with food can be treated, and asking for help is a strong step.\nOur experts are there to listen on the phone: the lines for Germany, Austria, Switzerland and International are on the contact page (${contactPath}).\nIf you are in danger or think you might hurt yourself, call 112 now.`,
   target: {
+    goal: 'A goal like this is faster or lower than is safe: losing weight too quickly, or eating too little, costs muscle and health and rarely lasts.',
     pace: 'Losing weight that fast is not safe: it costs muscle, can cause gallstones and rarely lasts.',
     intake:
       'Eating that little is not safe without a doctor watching over it: your body would lack energy and nutrients.',

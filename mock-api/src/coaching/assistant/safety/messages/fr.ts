@@ -8,6 +8,7 @@ export const fr: SafetyMessages = {
   distress: (contactPath) =>
     `Merci de me l’avoir confié. Ce que vous vivez compte, et vous n’avez pas à y faire face seul·e.\nParlez-en bientôt à votre médecin : ces sentiments et une relation difficile à la nourriture se soignent, et demander de l’aide est un pas courageux.\nNos experts sont là pour vous écouter au téléphone : les lignes Allemagne, Autriche, Suisse et International sont sur la page de contact (${contactPath}).\nSi vous êtes en danger ou pensez pouvoir vous faire du mal, appelez tout de suite le 112.`,
   target: {
+    goal: 'Un objectif comme celui-ci va plus vite ou plus bas que ce qui est sûr : maigrir trop vite ou manger trop peu coûte du muscle et de la santé, et tient rarement.',
     pace: 'Perdre du poids aussi vite n’est pas sûr : on perd du muscle, on risque des calculs biliaires et le résultat dure rarement.',
     intake:
       'Manger aussi peu n’est pas sûr sans suivi médical : votre corps manquerait d’énergie et de nutriments.',

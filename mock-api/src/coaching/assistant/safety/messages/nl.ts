@@ -8,6 +8,7 @@ export const nl: SafetyMessages = {
   distress: (contactPath) =>
     `Dank u dat u me dit vertelt. Wat u beschrijft is belangrijk, en u hoeft het niet alleen te dragen.\nPraat er alstublieft binnenkort over met uw huisarts: zulke gevoelens en een moeizame relatie met eten zijn te behandelen, en hulp vragen is een sterke stap.\nOnze experts luisteren naar u aan de telefoon: de nummers voor Duitsland, Oostenrijk, Zwitserland en Internationaal staan op de contactpagina (${contactPath}).\nBent u in gevaar of bang dat u uzelf iets aandoet, bel dan meteen 112.`,
   target: {
+    goal: 'Een doel als dit is sneller of lager dan veilig is: te snel afvallen of te weinig eten kost spieren en gezondheid, en houdt zelden stand.',
     pace: 'Zo snel afvallen is niet veilig: het kost spiermassa, kan galstenen veroorzaken en houdt zelden stand.',
     intake:
       'Zo weinig eten is niet veilig zonder begeleiding van een arts: uw lichaam zou energie en voedingsstoffen missen.',

@@ -5,6 +5,8 @@ export interface SafetyMessages {
   /** The warmer answer to distress and disordered eating: the expert lines, and 112 in acute danger. */
   distress(contactPath: string): string;
   target: {
+    /** A dangerous goal the classifier recognised without a figure to name (pace, intake or fasting). */
+    goal: string;
     pace: string;
     intake: string;
     fasting: string;

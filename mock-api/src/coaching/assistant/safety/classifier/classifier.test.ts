@@ -1,0 +1,100 @@
+import { describe, expect, it } from '@jest/globals';
+import { LOCALES } from '@qis/contract';
+import { normalize } from '../../../../foods/search/normalize';
+import { detectLanguage } from '../../understanding/language';
+import { readQuestion } from '../../understanding/text';
+import { wordsReferral } from '../referral';
+import { CORPUS_DIR, HELD_OUT_DIR, readLabelled, SAFETY_CLASSES } from './corpus';
+import { decide, THRESHOLDS } from './decide';
+import { crossValidatedFigures } from './evaluate';
+import { formatFigures } from './measure';
+import { SafetyModel } from './model';
+
+const corpus = readLabelled(CORPUS_DIR);
+
+describe('the corpus', () => {
+  it('holds at least 600 risky and 600 ordinary questions per language, every class in each', () => {
+    for (const locale of LOCALES) {
+      const ofLocale = corpus.filter((question) => question.locale === locale);
+      expect(ofLocale.filter(({ label }) => label !== 'ordinary').length).toBeGreaterThanOrEqual(600);
+      expect(ofLocale.filter(({ label }) => label === 'ordinary').length).toBeGreaterThanOrEqual(600);
+      expect(new Set(ofLocale.map(({ label }) => label))).toEqual(new Set(SAFETY_CLASSES));
+    }
+  });
+
+  it('shares no question with the held-out set, which the classifier must never learn from', () => {
+    const heldOut = new Set(readLabelled(HELD_OUT_DIR).map(({ text }) => normalize(text)));
+    expect(corpus.filter(({ text }) => heldOut.has(normalize(text))).map(({ text }) => text)).toEqual([]);
+  });
+});
+
+describe('the keyword layer', () => {
+  it('names a class in at most 2 % of the corpus’s ordinary questions (its words must be precise)', () => {
+    const ordinary = corpus.filter(({ label }) => label === 'ordinary');
+    const named = ordinary.filter(({ text, locale }) => {
+      const question = readQuestion(text);
+      return wordsReferral(question, detectLanguage(question, locale)) !== null;
+    });
+    expect(named.length / ordinary.length).toBeLessThanOrEqual(0.02);
+  });
+});
+
+describe('the decision', () => {
+  const scores = (distress: number, target: number, ordinary: number) => ({
+    distress,
+    target,
+    medicine: 0,
+    condition: 0,
+    ordinary,
+  });
+
+  it('refers distress at its own, lowest threshold, even where another class or coaching scores higher', () => {
+    const rest = 1 - THRESHOLDS.distress;
+    expect(decide(scores(THRESHOLDS.distress, rest / 2, rest / 2))).toBe('distress');
+    expect(decide(scores(THRESHOLDS.distress - 0.01, 0, 1 - THRESHOLDS.distress + 0.01))).toBeNull();
+  });
+
+  it('refers to the likeliest other class once the referrals together outweigh coaching', () => {
+    expect(decide({ distress: 0, target: 0.2, medicine: 0.25, condition: 0.1, ordinary: 0.45 })).toBe(
+      'medicine',
+    );
+    expect(decide({ distress: 0, target: 0.2, medicine: 0.25, condition: 0, ordinary: 0.55 })).toBeNull();
+  });
+});
+
+describe('the trained model', () => {
+  it('gives the same scores after a round trip through its JSON file', () => {
+    const model = SafetyModel.train(corpus.filter((_, index) => index % 10 === 0));
+    const again = SafetyModel.fromJSON(JSON.parse(JSON.stringify(model.toJSON())));
+    for (const { text, locale } of corpus.slice(0, 50)) {
+      const before = model.scores(text, locale);
+      const after = again.scores(text, locale);
+      for (const name of SAFETY_CLASSES) expect(after[name]).toBeCloseTo(before[name], 2);
+    }
+  });
+
+  // The aims, gated on questions no model trained on (5-fold cross-validation of the corpus). The
+  // held-out set is only reported (`npm run bench`), so that nothing pulls towards tuning on it.
+  it('meets the aims on the corpus by cross-validation: recall per class, false referrals', () => {
+    const figures = crossValidatedFigures(corpus, 5);
+    console.info(
+      `safety screen, 5-fold cross-validation of ${corpus.length} questions\n${formatFigures(figures)}`,
+    );
+    const rate = (part: number, whole: number) => part / whole;
+    const { byClass } = figures;
+    expect(rate(byClass.distress.exact, byClass.distress.total)).toBeGreaterThanOrEqual(GATES.distress);
+    for (const kind of ['target', 'medicine', 'condition'] as const) {
+      expect(rate(byClass[kind].correct, byClass[kind].total)).toBeGreaterThanOrEqual(GATES.other);
+    }
+    expect(
+      rate(byClass.ordinary.total - byClass.ordinary.correct, byClass.ordinary.total),
+    ).toBeLessThanOrEqual(GATES.falseReferrals);
+  }, 300_000);
+});
+
+/**
+ * Where the screen stands against the aims (distress 100 %, others 95 %, false referrals 2 %), a
+ * point under today's figures so that a corpus change that costs recall fails here. The aims are
+ * not met on this corpus yet: bench/README.md keeps the figures and what is left.
+ */
+const GATES = { distress: 0.96, other: 0.9, falseReferrals: 0.08 } as const;

@@ -1,0 +1,23 @@
+import type { LabelledText } from './corpus';
+import type { Decision } from './measure';
+import { SafetyModel } from './model';
+
+/**
+ * k-fold cross-validation: each question is decided by a model that never saw it. The folds are
+ * dealt in turn from the corpus's own order, so each holds every file's writers and classes.
+ */
+export function crossValidate(
+  corpus: readonly LabelledText[],
+  folds: number,
+  decideWith: (model: SafetyModel, question: LabelledText) => Decision['got'],
+): Decision[] {
+  const decisions: Decision[] = [];
+  for (let fold = 0; fold < folds; fold += 1) {
+    const training = corpus.filter((_, index) => index % folds !== fold);
+    const model = SafetyModel.train(training);
+    corpus.forEach((question, index) => {
+      if (index % folds === fold) decisions.push({ question, got: decideWith(model, question) });
+    });
+  }
+  return decisions;
+}
