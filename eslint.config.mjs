@@ -5,6 +5,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import { featureBoundaries } from './lint/featureBoundaries.mjs';
+import { intlThroughFormatter } from './lint/intlThroughFormatter.mjs';
 import { packageBoundaries } from './lint/packageBoundaries.mjs';
 
 const REMOTES = ['mfe-coaching', 'mfe-nutrition', 'mfe-fitness', 'mfe-account'];
@@ -126,6 +127,18 @@ export default tseslint.config(
     files: REMOTES.map((remote) => `${remote}/src/**/*.{ts,tsx}`),
     plugins: { qis: { rules: { 'feature-boundaries': featureBoundaries } } },
     rules: { 'qis/feature-boundaries': 'error' },
+  },
+  // The pages format through the shared formatter only (lint/intlThroughFormatter.mjs). Tests may build
+  // their expected text with Intl, as an independent check of what the page shows.
+  {
+    files: [
+      'shared/src/**/*.{ts,tsx}',
+      'shell/src/**/*.{ts,tsx}',
+      ...REMOTES.map((remote) => `${remote}/src/**/*.{ts,tsx}`),
+    ],
+    ignores: ['shared/src/i18n/format.ts', '**/*.test.{ts,tsx}'],
+    plugins: { formatting: { rules: { 'intl-through-formatter': intlThroughFormatter } } },
+    rules: { 'formatting/intl-through-formatter': 'error' },
   },
   // No package imports another package's src/ (lint/packageBoundaries.mjs): package exports only.
   {

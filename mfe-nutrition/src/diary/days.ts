@@ -1,5 +1,6 @@
 import { addDays, format, parseISO } from 'date-fns';
 import { DIARY_DAYS_AHEAD, DIARY_DAYS_BACK } from '@qis/contract';
+import { formatDate } from '@qis/shared';
 
 /** The member's calendar day (their device's clock), as the API writes days: YYYY-MM-DD. */
 export const toDay = (date: Date): string => format(date, 'yyyy-MM-dd');
@@ -19,9 +20,7 @@ export function dayFromParam(value: string | null): string | null {
 
 /** "Tuesday 25 November 2026" in the page's language. */
 export const longDay = (day: string, locale: string): string =>
-  new Intl.DateTimeFormat(locale, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }).format(
-    fromDay(day),
-  );
+  formatDate(fromDay(day), locale, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
 
 /** A fresh client id for a write (the API stores a write sent twice once). */
 export const clientId = (): string => crypto.randomUUID();

@@ -2,13 +2,16 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /**
- * The portal's one way to write a number or a date for a member: Intl with the page's language, the
+ * The portal's one way to write a number, a date or a language's name, or to sort words, for a member
+ * (a lint rule keeps `new Intl.…` to this file): Intl with the page's language, the
  * same Intl that i18next's `{{value, number}}` formatter uses inside translations. French groups
  * thousands with a narrow no-break space (U+202F: "1 045"), German with a point ("1.045"), and both
  * write decimals with a comma ("82,5").
  */
 const numberFormats = new Map<string, Intl.NumberFormat>();
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
+const collators = new Map<string, Intl.Collator>();
+const languageNames = new Map<string, Intl.DisplayNames>();
 
 function cached<T>(cache: Map<string, T>, locale: string, options: object | undefined, make: () => T): T {
   const key = `${locale}|${JSON.stringify(options ?? {})}`;
@@ -32,6 +35,26 @@ export function formatDate(
   options?: Intl.DateTimeFormatOptions,
 ): string {
   return cached(dateFormats, locale, options, () => new Intl.DateTimeFormat(locale, options)).format(value);
+}
+
+/** A language's name in the page's language: languageName('fr', 'de') → "Französisch". */
+export function languageName(language: string, locale: string): string {
+  const names = cached(
+    languageNames,
+    locale,
+    { type: 'language' },
+    () => new Intl.DisplayNames([locale], { type: 'language' }),
+  );
+  return names.of(language) ?? language;
+}
+
+/** Sorts words as the language does ("é" beside "e", not after "z"): names.sort(compareText('fr')). */
+export function compareText(
+  locale: string,
+  options?: Intl.CollatorOptions,
+): (a: string, b: string) => number {
+  const collator = cached(collators, locale, options, () => new Intl.Collator(locale, options));
+  return (a, b) => collator.compare(a, b);
 }
 
 /** formatNumber in the language the page shows now; re-renders when it changes. */

@@ -12,7 +12,14 @@ export {
   switchLocale,
   localizePath,
 } from '../i18n/locales';
-export { formatNumber, formatDate, useFormatNumber, useFormatDate } from '../i18n/format';
+export {
+  compareText,
+  formatNumber,
+  formatDate,
+  languageName,
+  useFormatNumber,
+  useFormatDate,
+} from '../i18n/format';
 // The portal's one button style; the login's submit is its first use.
 import '../ui/button/button.css';
 // Before sign-in too: the login's language links name each language for screen readers.

@@ -5,7 +5,7 @@ import { Group } from '@visx/group';
 import { useParentSize } from '@visx/responsive';
 import type { ParentSizeState, ResizeObserverPolyfill } from '@visx/responsive';
 import { LinePath } from '@visx/shape';
-import { useLocale } from '@qis/shared';
+import { formatNumber, useLocale } from '@qis/shared';
 import type { WeightEntry } from '@qis/contract/api';
 import { PROFILE_NS } from '../i18n';
 import { shortDateLabel } from '../dates';
@@ -64,7 +64,10 @@ export function WeightPlot({ entries, trend, goal, onSelect }: WeightPlotProps) 
     [entries, trend, goal, width],
   );
   const tickDates = useMemo(() => labelledDates(entries, x), [entries, x]);
-  const weightFormat = useMemo(() => new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }), [locale]);
+  const weightFormat = useMemo(
+    () => ({ format: (value: number) => formatNumber(value, locale, { maximumFractionDigits: 1 }) }),
+    [locale],
+  );
   const xOf = (entry: WeightEntry) => x(new Date(entry.date));
   const yOf = (entry: WeightEntry) => y(entry.weight);
   const lastEntry = entries[entries.length - 1]!;

@@ -1,7 +1,7 @@
+import { languageName } from '@qis/shared';
 import type { FitnessVideo } from '@qis/contract/api';
 import type { Locale } from '@qis/contract';
 import type { Ref } from 'react';
-import { languageName } from './format';
 
 export interface VideoPlayerProps {
   video: FitnessVideo;

@@ -23,11 +23,6 @@ export function isoDuration(seconds: number): string {
   return `PT${Math.floor(whole / 60)}M${whole % 60}S`;
 }
 
-/** The caption track's label: the language's name in the page's language ("French", "Français"). */
-export function languageName(language: Locale, pageLocale: Locale): string {
-  return new Intl.DisplayNames([pageLocale], { type: 'language' }).of(language) ?? language;
-}
-
 /** "MP4" from "video/mp4". */
 export const formatName = (mimeType: string): string =>
   (mimeType.split('/')[1] ?? mimeType).split(';')[0]?.toUpperCase() ?? mimeType;

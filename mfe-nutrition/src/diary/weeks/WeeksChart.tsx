@@ -6,6 +6,7 @@ import { scaleBand, scaleLinear } from '@visx/scale';
 import { Bar } from '@visx/shape';
 import type { DiarySummary } from '@qis/contract/api';
 import type { Locale } from '@qis/contract';
+import { formatDate, formatNumber } from '@qis/shared';
 import { LoadState } from '@qis/shared/ui';
 import { DIARY_NS } from '../i18n';
 import { fromDay } from '../days';
@@ -63,8 +64,8 @@ export function WeeksChart({ summary, locale }: { summary: DiarySummary; locale:
   );
   const x = scaleBand({ domain: summary.days.map((day) => day.date), range: [0, innerWidth], padding: 0.2 });
   const y = scaleLinear({ domain: [0, top], range: [innerHeight, 0], nice: true });
-  const dayLabel = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'numeric' });
-  const number = new Intl.NumberFormat(locale);
+  const dayLabel = { format: (date: Date) => formatDate(date, locale, { day: 'numeric', month: 'numeric' }) };
+  const number = { format: (value: number) => formatNumber(value, locale) };
   const every = summary.days.length > 7 ? 7 : 1;
   return (
     <figure className={styles.chartFigure}>

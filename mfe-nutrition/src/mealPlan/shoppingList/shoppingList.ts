@@ -1,3 +1,4 @@
+import { compareText, formatNumber } from '@qis/shared';
 import type { DayPlan, PlanRecipe } from '@qis/contract/api';
 import { QIS_CATEGORIES } from '../../common/qisCategories';
 
@@ -61,19 +62,19 @@ export function shoppingList(mealPlans: readonly DayPlan[], locale: string): Sho
     const known = rank(category) < QIS_CATEGORIES.length ? category : null;
     groups.set(known, [...(groups.get(known) ?? []), item]);
   }
-  const collator = new Intl.Collator(locale);
+  const byName = compareText(locale);
   return [...groups]
     .sort(([a], [b]) => rank(a) - rank(b))
     .map(([category, items]) => ({
       category,
-      items: items.sort((a, b) => collator.compare(a.name, b.name)),
+      items: items.sort((a, b) => byName(a.name, b.name)),
     }));
 }
 
 /** An amount as a cook reads it: grams up to a kilogram, kilograms above, in the page's notation. */
 export function readableAmount(grams: number, locale: string): string {
   if (grams >= 1000) {
-    return `${new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }).format(grams / 1000)} kg`;
+    return `${formatNumber(grams / 1000, locale, { maximumFractionDigits: 2 })} kg`;
   }
-  return `${new Intl.NumberFormat(locale, { maximumFractionDigits: grams < 10 ? 1 : 0 }).format(grams)} g`;
+  return `${formatNumber(grams, locale, { maximumFractionDigits: grams < 10 ? 1 : 0 })} g`;
 }

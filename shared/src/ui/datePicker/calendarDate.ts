@@ -1,3 +1,5 @@
+import { formatDate } from '../../i18n/format';
+
 /** A calendar day, month 1–12, with no time or zone, so no time zone can shift the day. */
 export interface CalendarDate {
   year: number;
@@ -31,7 +33,8 @@ export function isoDayOf({ year, month, day }: CalendarDate): string {
 
 /** "2 novembre 2026": how a date field shows its value, in the page's language. */
 export function longCalendarDate(date: CalendarDate, locale: string): string {
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(
-    new Date(Date.UTC(date.year, date.month - 1, date.day)),
-  );
+  return formatDate(new Date(Date.UTC(date.year, date.month - 1, date.day)), locale, {
+    dateStyle: 'long',
+    timeZone: 'UTC',
+  });
 }
