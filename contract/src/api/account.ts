@@ -91,6 +91,9 @@ export const AccountExportSchema = Type.Object({
         portions: Nullable(Type.Number()),
         minutes: Nullable(Type.Integer()),
         qis: Type.Integer(),
+        unitKcal: Nullable(
+          Type.Number({ description: 'Own food or recipe: its kcal per 100 g or per serving when written' }),
+        ),
         createdAt: Instant,
         updatedAt: Instant,
       }),
@@ -131,6 +134,50 @@ export const AccountExportSchema = Type.Object({
   signIns: Type.Array(
     Type.Object({ signedInAt: Instant, address: Type.String({ description: 'The client address' }) }),
     { description: 'Successful sign-ins of the last 90 days' },
+  ),
+  myFoods: Type.Array(
+    Type.Object({
+      name: Type.String(),
+      kcalPer100g: Type.Number(),
+      portionLabel: Nullable(Type.String()),
+      portionGrams: Nullable(Type.Number()),
+      locale: Type.String(),
+      createdAt: Instant,
+      updatedAt: Instant,
+    }),
+  ),
+  myRecipes: Type.Array(
+    Type.Object({
+      name: Type.String(),
+      servings: Type.Integer(),
+      locale: Type.String(),
+      ingredients: Type.Array(
+        Type.Object({
+          foodId: Nullable(Type.Integer({ description: 'A catalogue food' })),
+          myFood: Nullable(Type.String({ description: 'Or the name of one of the member’s foods' })),
+          grams: Type.Number(),
+        }),
+      ),
+      createdAt: Instant,
+      updatedAt: Instant,
+    }),
+  ),
+  savedMeals: Type.Array(
+    Type.Object({
+      name: Type.String(),
+      slot: Type.String(),
+      items: Type.Array(
+        Type.Object({
+          kind: Type.String(),
+          foodId: Nullable(Type.Integer()),
+          name: Type.String(),
+          grams: Nullable(Type.Number()),
+          portions: Nullable(Type.Number()),
+          qis: Type.Integer(),
+        }),
+      ),
+      createdAt: Instant,
+    }),
   ),
 });
 

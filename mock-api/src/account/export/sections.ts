@@ -10,6 +10,7 @@ import {
   weightEntries,
 } from '../../db/schema';
 import type { MemberRow } from '../../members/user';
+import { MY_FOODS_EXPORT_SECTIONS } from '../../myFoods/exportSections';
 import { rows } from './jsonStream';
 
 export interface ExportContext {
@@ -89,6 +90,7 @@ export const EXPORT_SECTIONS: ExportSection[] = [
               portions: diaryEntries.portions,
               minutes: diaryEntries.minutes,
               qis: diaryEntries.qis,
+              unitKcal: diaryEntries.unitKcal,
               createdAt: diaryEntries.createdAt,
               updatedAt: diaryEntries.updatedAt,
             })
@@ -180,6 +182,7 @@ export const EXPORT_SECTIONS: ExportSection[] = [
           .limit(limit),
       ),
   },
+  ...MY_FOODS_EXPORT_SECTIONS,
 ];
 
 /**
