@@ -7,6 +7,10 @@ export const loadCallbackPage = () => import(/* webpackChunkName: "callback" */ 
 export const loadLayout = () => import(/* webpackChunkName: "layout" */ '../layout/Layout');
 export const loadHomePage = () => import(/* webpackChunkName: "home" */ '../home/HomePage');
 export const loadErrorPage = () => import(/* webpackChunkName: "error-page" */ '../error/ErrorPage');
+export const loadForgotPasswordPage = () =>
+  import(/* webpackChunkName: "forgot-password" */ '../password/ForgotPasswordPage');
+export const loadResetPasswordPage = () =>
+  import(/* webpackChunkName: "reset-password" */ '../password/ResetPasswordPage');
 
 /**
  * Starts downloading the first screen's chunk while React is still starting, instead of after the
@@ -17,6 +21,8 @@ export function preloadFirstScreen(pathname: string, signedIn: boolean): void {
   const path = stripLocale(pathname).replace(/\/+$/, '') || '/';
   if (path === '/login') void loadLoginPage();
   else if (path === '/callback') void loadCallbackPage();
+  else if (path === '/forgot-password') void loadForgotPasswordPage();
+  else if (path === '/reset-password') void loadResetPasswordPage();
   else if (path === '/logout') return;
   else if (!signedIn) void loadLoginPage();
   else {
