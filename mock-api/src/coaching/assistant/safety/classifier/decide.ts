@@ -10,9 +10,9 @@ import type { ClassScores } from './model';
  */
 export const THRESHOLDS = {
   /** The distress score from which a question is answered with the helplines and 112. */
-  distress: 0.15,
+  distress: 0.2,
   /** The combined score of the four referrals from which a question is referred at all. */
-  referral: 0.5,
+  referral: 0.55,
 } as const;
 
 const OTHERS: readonly Exclude<RiskyClass, 'distress'>[] = ['target', 'medicine', 'condition'];
