@@ -16,7 +16,7 @@ const passwordChecks = (locale: Locale): RateRule => ({
   message: () => ACCOUNT_MESSAGES.tooManyPasswordChecks[locale],
 });
 
-const exports = (locale: Locale): RateRule => ({
+const exportsPerHour = (locale: Locale): RateRule => ({
   name: 'account-export',
   limit: 10,
   windowSeconds: 3600,
@@ -55,7 +55,7 @@ export class AccountService {
 
   /** Counts one export, or 429: each one reads all of the member's rows. */
   async takeExport(memberId: string, locale: Locale): Promise<MemberRow> {
-    await this.deps.limiter.take({ rule: exports(locale), key: memberId });
+    await this.deps.limiter.take({ rule: exportsPerHour(locale), key: memberId });
     const member = await this.deps.members.findById(memberId);
     if (!member) throw gone();
     return member;
