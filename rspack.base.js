@@ -113,7 +113,7 @@ class EmitJsonPlugin {
 }
 
 /**
- * What a remote's build publishes beside mf-manifest.json (formats in @qis/contract and the README):
+ * What a remote's build publishes beside mf-manifest.json (formats in @qis/contract and docs/architecture.md):
  * route-table.json, its route table with the menu and tile labels in every locale, from which the
  * shell builds its menu, home tiles and sections at run time; remote-contract.json, what it needs of
  * the shell (exposed modules, singletons with their ranges, the contract version), which the server,

@@ -132,7 +132,7 @@ const percent = (result, bare) =>
   `${((100 * result.requests.average) / bare.requests.average).toFixed(1)} % (${thousands(bare.requests.average)})`;
 
 /**
- * The rows of the README's Benchmarks table for this run, ready to paste, with the load average the
+ * The rows of bench/README.md's mixed-traffic table for this run, with the load average the
  * figures were taken under (on a shared machine only the ratio to bare means something).
  */
 function printReadmeRows(database, { mixed, bareMixed, alone, bareAlone }) {
@@ -141,7 +141,7 @@ function printReadmeRows(database, { mixed, bareMixed, alone, bareAlone }) {
     .map((n) => n.toFixed(1))
     .join(', ');
   const day = new Date().toISOString().slice(0, 10);
-  console.info(`\nREADME rows (${database}, ${day}, load average ${load}):`);
+  console.info(`\nbench/README.md rows (${database}, ${day}, load average ${load}):`);
   const tableRow = (label, result, bare) =>
     `| ${label} | ${thousands(result.requests.average)} | ${result.latency.p50} ms | ${result.latency.p99} ms | ` +
     `${thousands(result.latency.max)} ms | ${percent(result, bare)} |`;

@@ -54,7 +54,7 @@ test.beforeAll(async () => {
     writeJson(file, { ...readJson(file), exposes: [] });
   });
 
-  // Another origin, as a CDN would serve the builds (with CORS, as the README asks).
+  // Another origin, as a CDN would serve the builds (with CORS, as docs/architecture.md asks).
   cdn = createServer((request, response) => {
     const file = path.join(builds, decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname));
     if (!file.startsWith(builds + path.sep)) return void response.writeHead(403).end();

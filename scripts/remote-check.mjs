@@ -1,7 +1,7 @@
 // npm run remote:check -- <mf-manifest.json URL | dist folder>
 // Compares one remote build with what the shell offers (the built shell's shell-offer.json, else the
 // shell's installed singletons) and prints each incompatibility as one line; exits 1 when there is one.
-// A feature team runs it before pointing the registry at a new build (README, "How a feature team ships").
+// A feature team runs it before pointing the registry at a new build (docs/architecture.md, "Shipping a remote").
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';

@@ -20,7 +20,7 @@ const RemoteBuildStatusSchema = Type.Object({
   table: Type.Unknown({
     description:
       'The last good route-table.json of this remote (the current build’s when it is good), or null; its ' +
-      'format is in the README and routeTableProblems checks it',
+      'format is in docs/architecture.md and routeTableProblems checks it',
   }),
   checkedAt: Type.String({ format: 'date-time' }),
 });

@@ -32,7 +32,7 @@ export async function runContentCheck(
     // A missing table names itself (ENOENT with its path); say where the data was looked for.
     print(`ERROR ${(error as Error).message}`);
     if (!(error instanceof ReferenceDataMissingError)) {
-      print('Set REFERENCE_DATA_DIR to the folder of the reference tables (see the README).');
+      print('Set REFERENCE_DATA_DIR to the folder of the reference tables (see docs/reference-data.md).');
     }
     return 1;
   }

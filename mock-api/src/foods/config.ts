@@ -2,7 +2,7 @@ import path from 'node:path';
 import { REPO_ROOT, type Env } from '../config';
 
 /**
- * The food import's settings, read from the environment (documented in src/config.ts and the README):
+ * The food import's settings, read from the environment (documented in src/config.ts and docs/configuration.md):
  *
  * REFERENCE_DATA_DIR  Folder of the published food tables (ciqual-2020/, swiss-fcdb-5.3/, bls-4.0/,
  *                     nevo-2023/). Default <repo>/../shared/data.
