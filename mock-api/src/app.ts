@@ -30,7 +30,6 @@ import { ContactRepository } from './contact/repository';
 import { contactRoutes } from './contact/routes';
 import { ContactService } from './contact/service';
 import type { Database } from './db/client';
-import { watchWrites } from './db/writeWatch';
 import { FoodsRepository } from './foods/repository';
 import { foodRoutes } from './foods/routes';
 import { FoodsService } from './foods/service';
@@ -57,8 +56,7 @@ import { BROTLI_OPTIONS, COMPRESSION_THRESHOLD, GZIP_OPTIONS } from './http/comp
 import csrf, { CSRF_HEADER_NAME } from './http/csrf';
 import { registerErrorHandling } from './http/errorHandler';
 import { DataVersions, readVersionsFrom } from './http/dataVersions';
-import { DEFAULT_READ_CACHE_LIMITS, MemberReadCache } from './http/memberReadCache';
-import { registerRevalidation, writingMember } from './http/revalidate';
+import { registerRevalidation } from './http/revalidate';
 import { registerSecurityHeaders, swaggerUiCsp } from './http/securityHeaders';
 import { MembersRepository } from './members/repository';
 import { trackConnections } from './operations/connections';
@@ -161,12 +159,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   app.addHook('onRoute', requireSchemas);
 
-  // Unchanged answers are kept (see memberReadCache.ts): on PGlite this process sees every write; on
-  // PostgreSQL the database counts each member's writes, whichever API instance made them.
-  let foodsForCache: FoodsService | undefined = deps.foods;
-  const readCache = new MemberReadCache(DEFAULT_READ_CACHE_LIMITS, () => foodsForCache?.current);
-  const versions = database.kind === 'postgres' ? new DataVersions(readVersionsFrom(database.db)) : null;
-  registerRevalidation(app, readCache, versions);
+  // A member's unchanged answers cost a 304, tagged by the database's count of their writes (see
+  // revalidate.ts): the same on PGlite and PostgreSQL, across any number of API instances.
+  registerRevalidation(app, new DataVersions(readVersionsFrom(database.db)), VERSION);
   // For what is made per request (API JSON): fast levels, nothing below one packet (see compression.ts).
   // The builds' files are compressed at build time at the strongest level and served as they are.
   await app.register(compress, {
@@ -226,18 +221,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const db = database.db;
   const members = new MembersRepository(db);
   const refreshTokens = new RefreshTokenRepository(db);
-  const activity = new ActivityService(
-    new ActivityRepository(db),
-    deps.activity ?? DEFAULT_ACTIVITY_OPTIONS,
-    database.kind === 'pglite',
-  );
-  if (database.kind === 'pglite') {
-    const stopWatching = watchWrites(database.client, (tables) => {
-      readCache.onWrite(tables, writingMember());
-      activity.forgetCount();
-    });
-    app.addHook('onClose', async () => stopWatching());
-  }
+  const activity = new ActivityService(new ActivityRepository(db), deps.activity ?? DEFAULT_ACTIVITY_OPTIONS);
   const mailer = deps.mailer !== undefined ? deps.mailer : config.mail ? createSmtpMailer(config.mail) : null;
 
   // The one rate limiter: sign-in, coaching, contact and the account's calls count through it.
@@ -257,7 +241,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // The search index lives in memory: built once here, rebuilt when an import changes the catalogue.
   const foods = deps.foods ?? new FoodsService(new FoodsRepository(db));
   if (!deps.foods) await foods.reload();
-  foodsForCache = foods;
 
   // Operations: probes, metrics, and a stop that lets requests and chat streams finish.
   const lifecycle = deps.lifecycle ?? new Lifecycle();

@@ -496,7 +496,7 @@ export const diaryMeals = pgTable(
  * How many times each member's rows have changed. Migration 0007's triggers count every write to a
  * member's rows in the write's own transaction, whoever makes it (any API instance, a script,
  * psql), so a reader that sees a version also sees the rows it counts. An API instance keeps a
- * member's answers under the version it read before computing them (http/memberReadCache.ts).
+ * member's answers by the version read before the route runs (http/revalidate.ts).
  */
 export const memberDataVersions = pgTable('member_data_versions', {
   memberId: uuid('member_id')

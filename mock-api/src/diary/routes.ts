@@ -94,7 +94,7 @@ export const diaryRoutes: FastifyPluginAsyncTypebox<{ service: DiaryService }> =
   app.get(
     '/diary/days/:date',
     {
-      config: { revalidate: true, readCache: true },
+      config: { revalidate: true, versioned: true },
       schema: {
         tags,
         summary: 'One day of the diary',

@@ -73,7 +73,7 @@ export const foodRoutes: FastifyPluginAsyncTypebox<{
     '/qis-table/foods',
     {
       // Static for a catalogue: kept per member like their own answers (the cache empties at a reload).
-      config: { revalidate: true, readCache: true },
+      config: { revalidate: true, versioned: true },
       schema: {
         tags,
         summary: 'The foods of a QIS-table category',

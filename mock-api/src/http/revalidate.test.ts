@@ -1,28 +1,27 @@
 import { describe, expect, it } from '@jest/globals';
 import Fastify from 'fastify';
 import { DataVersions } from './dataVersions';
-import { MemberReadCache } from './memberReadCache';
 import { registerRevalidation } from './revalidate';
 
 /**
- * A route marked like the member's kept GETs, behind the read cache with the database's counts
- * (PostgreSQL's way): `count` is what the database would say; `runs` how often the route ran.
+ * A route marked like the member's versioned GETs: `count` is what the database would say of the
+ * member's writes; `runs` how often the route ran.
  */
 async function appWithCounts(readCount: () => Promise<number>) {
   const app = Fastify();
   registerRevalidation(
     app,
-    new MemberReadCache(),
     new DataVersions(async (memberIds) => ({
       epoch: 1,
       members: new Map(memberIds.map((id) => [id, 0])).set('m', await readCount()),
     })),
+    'test',
   );
   app.addHook('onRequest', async (request) => {
     request.memberId = 'm';
   });
   let runs = 0;
-  app.get('/answer', { config: { revalidate: true, readCache: true } }, async () => {
+  app.get('/answer', { config: { revalidate: true, versioned: true } }, async () => {
     runs += 1;
     return { runs };
   });
@@ -30,34 +29,46 @@ async function appWithCounts(readCount: () => Promise<number>) {
   return { app, runs: () => runs };
 }
 
-describe('the read cache with the database’s counts of writes', () => {
-  it('serves the kept answer while the member’s count is the same, and runs the route when it moves', async () => {
+describe('versioned answers', () => {
+  it('answer 304 without running the route while the member’s count holds, and run it when it moves', async () => {
     let count = 3;
     const { app, runs } = await appWithCounts(async () => count);
     const first = await app.inject('/answer');
     expect(first.json()).toEqual({ runs: 1 });
-    expect((await app.inject('/answer')).json()).toEqual({ runs: 1 });
-    const revalidated = await app.inject({
-      url: '/answer',
-      headers: { 'if-none-match': first.headers.etag },
-    });
+    const again = { url: '/answer', headers: { 'if-none-match': first.headers.etag as string } };
+    const revalidated = await app.inject(again);
     expect(revalidated.statusCode).toBe(304);
+    expect(revalidated.headers.etag).toBe(first.headers.etag);
     expect(runs()).toBe(1);
 
     count = 4;
-    expect((await app.inject('/answer')).json()).toEqual({ runs: 2 });
-    expect((await app.inject('/answer')).json()).toEqual({ runs: 2 });
+    const moved = await app.inject(again);
+    expect(moved.statusCode).toBe(200);
+    expect(moved.json()).toEqual({ runs: 2 });
+    expect(moved.headers.etag).not.toBe(first.headers.etag);
     await app.close();
   });
 
-  it('answers as if nothing were kept when the count cannot be read', async () => {
+  it('are tagged by their body, and still answered, when the count cannot be read', async () => {
     const { app, runs } = await appWithCounts(async () => {
       throw new Error('connection refused');
     });
     const answers = [await app.inject('/answer'), await app.inject('/answer')];
     expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200]);
     expect(answers.map((answer) => answer.json())).toEqual([{ runs: 1 }, { runs: 2 }]);
+    expect(answers[0]!.headers.etag).toMatch(/^W\/"[\w-]{27}"$/);
     expect(runs()).toBe(2);
+    await app.close();
+  });
+
+  it('differ by the language asked', async () => {
+    const { app } = await appWithCounts(async () => 1);
+    const english = await app.inject({ url: '/answer', headers: { 'accept-language': 'en' } });
+    const french = await app.inject({
+      url: '/answer',
+      headers: { 'accept-language': 'fr', 'if-none-match': english.headers.etag as string },
+    });
+    expect(french.statusCode).toBe(200);
     await app.close();
   });
 });

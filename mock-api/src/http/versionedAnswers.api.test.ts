@@ -5,17 +5,17 @@ import { call } from '../../test/support/testApp';
 import { useTestApp } from '../../test/support/useTestApp';
 import { memberActivity, members, weightEntries } from '../db/schema';
 
-// The member's answers are kept in memory until a write (see memberReadCache.ts): on embedded PGlite
-// until this process sees one, on PostgreSQL until the database's count of the member's writes moves
-// (dataVersions.ts). Each test reads once (the answer is kept), writes, and reads again: it must see
-// the new data, whether the write came through the API, straight to the database (a chat answer
-// finishing, an import, `member:create` over the local socket) or through another API instance.
+// A member's answers are tagged by the database's count of their writes (revalidate.ts,
+// dataVersions.ts), on PGlite and PostgreSQL alike. Each test reads once (and revalidates: 304),
+// writes, and reads again with the old tag: it must see the new data, whether the write came through
+// the API, straight to the database (a chat answer finishing, an import, psql) or through another
+// API instance.
 const testApp = useTestApp();
 
 const get = (url: string, token: string, headers: Record<string, string> = {}) =>
   testApp.call('GET', url, { token, headers });
 
-describe('answers kept per member until a write', () => {
+describe('answers revalidated by the member’s data version', () => {
   it('the profile: a change through the API, then one straight to the database', async () => {
     const { accessToken, member } = await testApp.signedInMember();
     const first = await get('/api/profile', accessToken);
@@ -44,7 +44,7 @@ describe('answers kept per member until a write', () => {
     expect(direct.json<User>().firstName).toBe('Ida');
   });
 
-  it('a kept answer still answers 304 to its tag, and never to another member', async () => {
+  it('an unchanged answer answers 304 to its tag, and never to another member', async () => {
     const one = await testApp.signedInMember();
     const other = await testApp.signedInMember();
     const etag = (await get('/api/profile', one.accessToken)).headers.etag as string;

@@ -13,7 +13,7 @@ export const profileRoutes: FastifyPluginAsyncTypebox<{ service: ProfileService 
   app.get(
     '/profile',
     {
-      config: { revalidate: true, readCache: true },
+      config: { revalidate: true, versioned: true },
       schema: {
         tags,
         summary: 'The signed-in member’s profile',
@@ -44,7 +44,7 @@ export const profileRoutes: FastifyPluginAsyncTypebox<{ service: ProfileService 
   app.get(
     '/profile/weight',
     {
-      config: { revalidate: true, readCache: true },
+      config: { revalidate: true, versioned: true },
       schema: {
         tags,
         summary: 'Weight history',

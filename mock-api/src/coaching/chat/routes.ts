@@ -100,7 +100,7 @@ export const chatRoutes: FastifyPluginAsyncTypebox<{
   app.get(
     '/chat/history',
     {
-      config: { revalidate: true, readCache: true },
+      config: { revalidate: true, versioned: true },
       schema: {
         tags,
         summary: 'The conversation: the latest 100 messages, oldest first',

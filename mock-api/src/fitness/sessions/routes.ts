@@ -48,7 +48,7 @@ export const fitnessSessionRoutes: FastifyPluginAsyncTypebox<{ service: FitnessS
   app.get(
     '/fitness/sessions/week',
     {
-      config: { revalidate: true, readCache: true },
+      config: { revalidate: true, versioned: true },
       schema: {
         tags,
         summary: 'This week’s workouts',

@@ -9,7 +9,7 @@ export const dailyRoutes: FastifyPluginAsyncTypebox<{ service: DailyService }> =
   app.get(
     '/tip-of-the-day',
     {
-      config: { revalidate: true, readCache: true },
+      config: { revalidate: true, versioned: true },
       schema: {
         tags,
         summary: 'The tip of the day',

@@ -17,7 +17,7 @@ export const mealPlanRoutes: FastifyPluginAsyncTypebox<{ service: MealPlanServic
   app.get(
     '/meal-plan/create',
     {
-      config: { revalidate: true, readCache: true },
+      config: { revalidate: true, versioned: true },
       schema: {
         tags: ['nutrition'],
         summary: 'A one-week meal plan within the member’s recommended range',
@@ -43,7 +43,7 @@ export const mealPlanRoutes: FastifyPluginAsyncTypebox<{ service: MealPlanServic
   app.get(
     '/meal-plan/alternatives',
     {
-      config: { revalidate: true, readCache: true },
+      config: { revalidate: true, versioned: true },
       schema: {
         tags: ['nutrition'],
         summary: 'The recipes that can replace one meal of a plan’s day and keep the day in range',
