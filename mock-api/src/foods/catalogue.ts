@@ -12,6 +12,9 @@ export interface ListedFood {
   food: CatalogueFood;
 }
 
+/** Categories whose everyday form is pasteurised: "raw" there is a special kind (raw milk, raw cream). */
+const RAW_IS_A_KIND = new Set<string>(['Milchprodukte', 'Käse']);
+
 /** QIS per 100 g (or per the food's portion): the contract's one rule. */
 export const qis = qisFromKcal;
 
@@ -109,6 +112,7 @@ export class FoodCatalogue {
               item: entry,
               categorised: entry.food.category !== null,
               group: groupName(entry.food.category),
+              rawIsKind: entry.food.category !== null && RAW_IS_A_KIND.has(entry.food.category),
             })),
           this.nameWords,
         );

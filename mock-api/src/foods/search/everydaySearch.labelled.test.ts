@@ -102,3 +102,28 @@ describe('stem', () => {
     expect(stem('kaas', 'nl')).toBe('kaas');
   });
 });
+
+describe('the everyday words of issue 28 on the reference tables', () => {
+  let catalogue: FoodCatalogue;
+  beforeAll(() => {
+    const { records } = readReferenceFoods(loadFoodImportConfig());
+    catalogue = new FoodCatalogue(records.map((record, index) => ({ id: index + 1, ...record })));
+  }, 60_000);
+
+  it('answers the apple for pomme, pasteurised milk for melk, and the issue’s other words right', () => {
+    const first = (locale: 'fr' | 'de' | 'nl', query: string) => catalogue.search(locale, query, 1)[0]?.name;
+    expect(first('fr', 'pomme')).toMatch(/^Pomme, crue/);
+    expect(first('nl', 'melk')).toMatch(/^Melk (volle|halfvolle|magere)$/);
+    // NEVO writes havermout "Mout haver-" (its compounds inverted): oat flakes, not malt.
+    expect(first('nl', 'havermout')).toBe('Mout haver-');
+    const cases = TUNING.filter(({ locale, query }) =>
+      ['fr:pomme', 'nl:havermout', 'fr:pâtes', 'de:Brokkoli', 'de:Käse', 'de:Kaffee'].includes(
+        `${locale}:${query}`,
+      ),
+    );
+    expect(cases).toHaveLength(6);
+    expect(cases.filter((search) => !search.right(first(search.locale as 'fr', search.query) ?? ''))).toEqual(
+      [],
+    );
+  });
+});

@@ -64,6 +64,11 @@ const COST = {
   raw: -1,
   /** The table's own "average" entry. */
   average: -2,
+  /**
+   * The name begins with a French compound noun the query asked only the first word of ("Pomme de
+   * terre" for pomme, "Noix de coco" for noix): another food than the one the word names alone.
+   */
+  compoundHead: 4,
 } as const;
 
 interface Token {
@@ -102,6 +107,10 @@ interface Entry<T> {
   order: number;
   /** The same number for every entry of the same name: a name is answered once. */
   nameId: number;
+  /** Whether its first words are a compound noun joined by "de", "à"… (pomme de terre). */
+  compoundHead: boolean;
+  /** Whether a raw word makes it a special kind (raw milk is unpasteurised), not the plain form. */
+  rawIsKind: boolean;
 }
 
 /** A query's words as one alternative searches them. */
@@ -127,6 +136,11 @@ export interface SearchName<T> {
   categorised: boolean;
   /** That category's name in the search's language ("Käse", "Fromages"). */
   group?: string;
+  /**
+   * Whether "raw" names a special kind of this food rather than its plain form: dairy, whose everyday
+   * form is pasteurised (raw milk, raw cream).
+   */
+  rawIsKind?: boolean;
 }
 
 interface CompiledLexicon {
@@ -296,7 +310,7 @@ export class EverydaySearch<T> {
     };
     const groupIndexes = new Map<string, number>();
     for (let index = 0; index < names.length; index += 1) {
-      const { item, categorised, group: groupName } = names[index]!;
+      const { item, categorised, group: groupName, rawIsKind = false } = names[index]!;
       const { key, outside, inside, written } = split[index]!;
       const tokens: Token[] = [];
       let extras = categorised ? 0 : COST.uncategorised;
@@ -327,7 +341,22 @@ export class EverydaySearch<T> {
         this.groups.push(words(normalize(groupName!)).map((word) => stem(word, locale)));
         groupIndexes.set(groupName!, group);
       }
-      this.entries.push({ item, key, tokens, extras, raw, cooked, group, order: 0, nameId: 0 });
+      // Its head: the words before the first comma or parenthesis ("Pomme de terre, cuite").
+      const head = locale === 'fr' ? words(normalize(names[index]!.name.split(/[,(]/, 1)[0]!)) : [];
+      const compoundHead = head.length >= 3 && COMPOUND_JOINS.has(head[1]!);
+      this.entries.push({
+        item,
+        key,
+        tokens,
+        extras,
+        raw,
+        cooked,
+        group,
+        order: 0,
+        nameId: 0,
+        compoundHead,
+        rawIsKind,
+      });
     }
     this.vocabulary = [...this.postings.keys()].sort();
     this.initials = [...new Set(this.vocabulary.map((word) => word[0]!))];
@@ -527,6 +556,7 @@ export class EverydaySearch<T> {
     let raw = entry.raw;
     let cooked = entry.cooked;
     let firstMatched = false;
+    let compoundAsked = false;
     for (let q = 0; q < query.words.length; q += 1) {
       let bestCost = Infinity;
       let bestToken = -1;
@@ -544,11 +574,14 @@ export class EverydaySearch<T> {
       if (token.kind === Kind.Raw) raw -= 1;
       if (token.kind === Kind.Cooked) cooked -= 1;
       if (bestToken === 0) firstMatched = true;
+      if (bestToken === 2) compoundAsked = true;
     }
+    if (entry.compoundHead && firstMatched && !compoundAsked) cost += COST.compoundHead;
     if (!firstMatched) cost += COST.notFirst;
     if (query.namesGroup[entry.group]) cost += COST.namedGroup;
     if (query.staple && cooked > 0) cost += COST.stapleCooked;
     else if (query.staple && raw > 0) cost += COST.stapleRaw;
+    else if (raw > 0 && entry.rawIsKind) cost += raw * COST.otherWord;
     else if (raw > 0) cost += COST.raw;
     return cost;
   }
@@ -617,6 +650,9 @@ function extraCost(kind: Kind, inParentheses: boolean): number {
       return 0;
   }
 }
+
+/** What joins a French compound noun's words: pomme de terre, pâte à tartiner, noix d'coco. */
+const COMPOUND_JOINS = new Set(['de', 'd', 'a', 'au', 'aux', 'du']);
 
 /** What joins the parts of a German or Dutch compound: Hähnchen|brust, Schwein|e|fleisch, Kalb|s|fleisch. */
 const JOINTS = ['', 's', 'n', 'en', 'e', 'es'];

@@ -199,3 +199,35 @@ describe('EverydaySearch', () => {
     expect(many.search('bean', 3)).toHaveLength(3);
   });
 });
+
+describe('everyday rules of issue 28', () => {
+  const names = (locale: Locale, list: [string, { rawIsKind?: boolean; group?: string }?][]) =>
+    new EverydaySearch(
+      locale,
+      list.map(([name, options]) => ({ name, item: name, categorised: true, ...options })),
+    );
+
+  it('does not answer a French compound noun for its first word alone (pomme de terre is not a pomme)', () => {
+    const search = names('fr', [
+      ['Pomme de terre, cuite (aliment moyen)'],
+      ['Pomme, crue'],
+      ['Noix de coco'],
+    ]);
+    expect(search.search('pomme')[0]).toBe('Pomme, crue');
+    expect(search.search('pomme de terre')[0]).toBe('Pomme de terre, cuite (aliment moyen)');
+    expect(search.search('noix')).toEqual(['Noix de coco']);
+  });
+
+  it('reads "raw" as a special kind of a dairy food, and as the plain form of others', () => {
+    const dairy = { rawIsKind: true };
+    const milk = names('nl', [
+      ['Melk rauwe', dairy],
+      ['Melk volle', dairy],
+      ['Wortel rauw'],
+      ['Wortel gekookt'],
+    ]);
+    expect(milk.search('melk')[0]).toBe('Melk volle');
+    expect(milk.search('melk rauwe')[0]).toBe('Melk rauwe');
+    expect(milk.search('wortel')[0]).toBe('Wortel rauw');
+  });
+});
