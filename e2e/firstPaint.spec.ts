@@ -57,7 +57,7 @@ test.describe('first paint of the login screen', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'de');
     await page.locator('input[name="email"]').fill('no-email');
     await page.locator('input[name="email"]').blur();
-    await expect(page.locator('.qis-login-form__field-error')).toHaveCount(1);
+    await expect(page.locator('.qis-login-form .qis-field__error')).toHaveCount(1);
     await expect(page.locator('form button[type="submit"]')).toBeDisabled();
     expect(errors).toEqual([]);
   });
@@ -90,7 +90,7 @@ test.describe('first paint of the login screen', () => {
     await page.waitForLoadState('networkidle');
     // Hydrated: a field message appears on an edit, which only the script can do.
     await page.locator('input[name="email"]').fill('not-an-email');
-    await expect(page.locator('.qis-login-form__field-error')).toHaveCount(1);
+    await expect(page.locator('.qis-login-form .qis-field__error')).toHaveCount(1);
     await page.locator('input[name="email"]').fill(DEMO.email);
     expect(run.some((path) => path.startsWith('/login.'))).toBe(true);
     // Prefetched once the page is idle, not run: the portal's chunks, for after sign-in.

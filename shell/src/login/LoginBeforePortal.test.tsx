@@ -4,7 +4,7 @@ import '../testing/mockPortalLoader';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Root } from 'react-dom/client';
-import { i18n } from '@qis/shared';
+import { i18n, initI18n } from '@qis/shared';
 import {
   DEMO_MEMBER,
   installFakeApi,
@@ -13,7 +13,6 @@ import {
   tokenExpiringIn,
 } from '@qis/shared/testing';
 import { loadPortal } from '../loadPortal';
-import { renderLoginMarkup } from '../prerender/renderLogin';
 import { startLoginFirst } from './LoginBeforePortal';
 
 // React's Node renderer (the build's prerender, run here) schedules its work with setImmediate.
@@ -26,6 +25,20 @@ beforeAll(() => {
   }
 });
 
+/**
+ * The login's markup as the build prerenders it: in a process of its own there, in a module registry of
+ * its own here, so React's server renderer and the browser's never render the same context object (the
+ * form's), which React reports as two renderers at once.
+ */
+async function prerenderedMarkup(locale: 'fr' | 'de', path: string): Promise<string> {
+  let markup = '';
+  await jest.isolateModulesAsync(async () => {
+    const { renderLoginMarkup } = await import('../prerender/renderLogin');
+    markup = await renderLoginMarkup(locale, path);
+  });
+  return markup;
+}
+
 let container: HTMLElement;
 let root: Root | undefined;
 let consoleErrors: jest.SpiedFunction<typeof console.error>;
@@ -36,8 +49,11 @@ async function openPrerendered(path: string, locale: 'fr' | 'de') {
   container = document.createElement('div');
   container.id = 'root';
   container.dataset.prerendered = 'login';
-  container.innerHTML = await renderLoginMarkup(locale, path);
+  container.innerHTML = await prerenderedMarkup(locale, path);
   document.body.append(container);
+  // What the page's bootstrap does before it hydrates: the language of the address.
+  initI18n(locale);
+  await act(() => i18n.changeLanguage(locale));
   await act(async () => {
     root = startLoginFirst(container);
   });

@@ -1,43 +1,40 @@
-import { useId } from 'react';
+import { useField } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
 import { COMMON_NS } from '../../i18n/i18n';
-import type { LoginFormState, LoginFieldName } from './useLoginForm';
+import { Field } from '../../ui/field/Field';
+import type { LoginValues } from './validateLogin';
 
 interface LoginFieldProps {
-  name: LoginFieldName;
+  name: keyof LoginValues;
   type: 'email' | 'password';
   label: string;
   autoComplete: string;
-  form: Pick<LoginFormState, 'values' | 'errors' | 'modified' | 'change'>;
 }
 
 /** A labelled input whose message appears only once the member has edited it, never on an untouched form. */
-export function LoginField({ name, type, label, autoComplete, form }: LoginFieldProps) {
+export function LoginField({ name, type, label, autoComplete }: LoginFieldProps) {
   const { t } = useTranslation(COMMON_NS);
-  const id = useId();
-  const errorId = `${id}-error`;
-  const error = form.errors[name];
-  const showError = Boolean(form.modified[name] && error);
-
+  const { input, meta } = useField<string>(name, {
+    subscription: { value: true, error: true, modified: true },
+  });
+  // Leaving an empty field says nothing: the login's messages wait for an edit (or autofill, taken as one).
+  const error = meta.modified && typeof meta.error === 'string' ? meta.error : undefined;
   return (
-    <div className="qis-login-form__field">
-      <label htmlFor={id}>{label}</label>
-      <input
-        name={name}
-        value={form.values[name] ?? ''}
-        onChange={(event) => form.change(name, event.target.value)}
-        id={id}
-        type={type}
-        autoComplete={autoComplete}
-        required
-        aria-invalid={showError}
-        aria-describedby={showError ? errorId : undefined}
-      />
-      {showError && (
-        <p id={errorId} className="qis-login-form__field-error">
-          {t(`loginForm.validation.${String(error)}`)}
-        </p>
+    <Field
+      label={label}
+      error={error ? t(`loginForm.validation.${error}`) : undefined}
+      className="qis-login-form__field"
+    >
+      {(control) => (
+        <input
+          {...input}
+          {...control}
+          value={input.value ?? ''}
+          type={type}
+          autoComplete={autoComplete}
+          required
+        />
       )}
-    </div>
+    </Field>
   );
 }

@@ -1,14 +1,15 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
+import { Form, useForm } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
 import type { LoginRequest } from '@qis/contract/api';
+import type { FormApi } from 'final-form';
 import { COMMON_NS } from '../../i18n/i18n';
 import type { SignInError } from '../../session/requestSignIn';
+import { Button } from '../../ui/button/Button';
 import { LoginField } from './LoginField';
 import { useAutofillDetected } from './useAutofillDetected';
-import { useLoginForm } from './useLoginForm';
-import '../../ui/button/button.css';
+import { validateLogin, type LoginValues } from './validateLogin';
 import './loginForm.css';
-import { Button } from '../../ui/button/Button';
 
 // The browser's autofill finds the member's saved address and password by these tokens.
 const FIELDS = [
@@ -25,6 +26,26 @@ export interface LoginFormProps {
 }
 
 /**
+ * Values in the inputs that never reached the form: autofill (browsers reveal it to scripts only on a
+ * user gesture, which the submit click is) and what was typed into the prerendered form before the
+ * script ran.
+ */
+function takeInputValues(formRef: RefObject<HTMLFormElement | null>, form: FormApi<LoginValues>) {
+  for (const { name } of FIELDS) {
+    const input = formRef.current?.elements.namedItem(name);
+    if (input instanceof HTMLInputElement && input.value && input.value !== form.getState().values[name]) {
+      form.change(name, input.value);
+    }
+  }
+}
+
+function TakeTypedValues({ formRef }: { formRef: RefObject<HTMLFormElement | null> }) {
+  const form = useForm<LoginValues>();
+  useEffect(() => takeInputValues(formRef, form), [formRef, form]);
+  return null;
+}
+
+/**
  * The one login form: the shell's login screen and each remote's standalone frame show this, so both
  * validate, trim and word their messages alike. The page around it (title, art, language) is theirs.
  */
@@ -34,29 +55,45 @@ export function LoginForm({ signIn }: LoginFormProps) {
   const autofilled = useAutofillDetected(formRef);
   const [error, setError] = useState<SignInError | null>(null);
 
-  const form = useLoginForm(formRef, async ({ email, password }) => {
-    setError(null);
-    setError(await signIn({ email, pass: password }));
-  });
-
   return (
-    <form ref={formRef} className="qis-login-form" noValidate onSubmit={form.handleSubmit}>
-      {FIELDS.map((field) => (
-        <LoginField key={field.name} {...field} label={t(`loginForm.${field.name}`)} form={form} />
-      ))}
-      {error && (
-        <p className="qis-login-form__error" role="alert">
-          {t(`loginForm.errors.${error}`)}
-        </p>
+    <Form<LoginValues>
+      validate={validateLogin}
+      onSubmit={async ({ email = '', password = '' }) => {
+        setError(null);
+        setError(await signIn({ email, pass: password }));
+      }}
+      subscription={{ submitting: true, invalid: true }}
+      render={({ handleSubmit, submitting, invalid, form }) => (
+        <form
+          ref={formRef}
+          className="qis-login-form"
+          noValidate
+          onSubmit={(event) => {
+            takeInputValues(formRef, form);
+            // A second press while the first sign-in runs does nothing, even before the button is disabled.
+            if (form.getState().submitting) return event.preventDefault();
+            void handleSubmit(event);
+          }}
+        >
+          <TakeTypedValues formRef={formRef} />
+          {FIELDS.map((field) => (
+            <LoginField key={field.name} {...field} label={t(`loginForm.${field.name}`)} />
+          ))}
+          {error && (
+            <p className="qis-login-form__error" role="alert">
+              {t(`loginForm.errors.${error}`)}
+            </p>
+          )}
+          <Button
+            type="submit"
+            variant="primary"
+            className="qis-login-form__submit"
+            disabled={submitting || (invalid && !autofilled)}
+          >
+            {submitting ? t('loginForm.submitting') : t('loginForm.submit')}
+          </Button>
+        </form>
       )}
-      <Button
-        type="submit"
-        variant="primary"
-        className="qis-login-form__submit"
-        disabled={form.submitting || (form.invalid && !autofilled)}
-      >
-        {form.submitting ? t('loginForm.submitting') : t('loginForm.submit')}
-      </Button>
-    </form>
+    />
   );
 }

@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from 'react';
+import './field.css';
 
 /** What a control needs to be read with its label, description and error (spread it on the control). */
 export interface FieldControl {
