@@ -526,6 +526,15 @@ export class DiaryService {
     }));
   }
 
+  /** The member's own foods and recipes, for the assistant ("how many QIS in my granola?"). */
+  async own(memberId: string, locale: Locale) {
+    const [foods, recipes] = await Promise.all([
+      this.deps.myFoods.rows(memberId),
+      this.deps.myRecipes.withServings(memberId, locale),
+    ]);
+    return { foods, recipes };
+  }
+
   /**
    * The member's own foods and recipes whose names match first, then the catalogue's own search and
    * ranking; among equally good matches, what the member chose most often first.

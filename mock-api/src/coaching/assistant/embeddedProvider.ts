@@ -3,6 +3,7 @@ import { composeDiaryAnswer } from './diary/answer';
 import { recognizeDiaryQuestion } from './diary/intent';
 import type { AnswerContext } from './compose/context';
 import { composeFood } from './compose/food';
+import { composeOwn, findOwn } from './compose/ownFood';
 import { composeNeed } from './compose/need';
 import {
   composeCategoryLowest,
@@ -16,6 +17,9 @@ import type { Knowledge } from './knowledge/knowledge';
 import { MESSAGES } from './messages';
 import { splitIntoPieces } from './pieces';
 import type { AssistantProvider, AssistantRequest, ChatLocale } from './provider';
+import { foodWords } from './understanding/food';
+import { findGrams } from './understanding/numbers';
+import { parsePortionPhrase } from '../../foods/portions';
 import { recognizeIntent, type Intent } from './understanding/intent';
 import { detectLanguage } from './understanding/language';
 import { readQuestion } from './understanding/text';
@@ -80,7 +84,24 @@ export class EmbeddedAssistant implements AssistantProvider {
       memberId: request.memberId,
       knowledge: this.knowledge,
     };
-    return compose(context, understood.intent);
+    return (await this.ownAnswer(request, context, understood.intent)) ?? compose(context, understood.intent);
+  }
+
+  /** A question about a food that names one of the member's own foods or recipes is answered from it. */
+  private async ownAnswer(
+    request: AssistantRequest,
+    context: AnswerContext,
+    intent: Intent,
+  ): Promise<string | null> {
+    if ((intent.kind !== 'food' && intent.kind !== 'foodNotFound') || !this.knowledge.diary?.own) return null;
+    const kitchen = await this.knowledge.diary.own(request.memberId, context.locale);
+    if (kitchen.foods.length === 0 && kitchen.recipes.length === 0) return null;
+    const question = readQuestion(request.question);
+    const text = foodWords(question).join(' ');
+    const found =
+      findOwn(kitchen, text) ?? (intent.kind === 'food' ? findOwn(kitchen, intent.food.query) : null);
+    if (!found) return null;
+    return composeOwn(context, found, findGrams(question.raw), parsePortionPhrase(question.raw));
   }
 
   async *answer(request: AssistantRequest, signal: AbortSignal): AsyncGenerator<string> {

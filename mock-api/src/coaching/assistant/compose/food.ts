@@ -24,8 +24,17 @@ export function composeFood(
   phrase: PortionPhrase | null,
 ): string {
   const [best, ...others] = match.foods;
-  if (!best) return m.food.notFound(match.query, screen(locale, '/useful/food-database'));
   const n = (value: number, digits = 0) => formatNumber(locale, value, digits);
+  if (!best) {
+    const closest = (match.closest ?? [])
+      .slice(0, OTHER_CANDIDATES)
+      .map((food) => foodFacts(food, locale, null));
+    return lines(
+      m.food.notFound(match.query, screen(locale, '/useful/food-database')),
+      closest.length > 0 ? m.food.closest : null,
+      ...closest.map((other) => m.food.other(other.name, n(other.qisPer100g), n(CATALOGUE_GRAMS))),
+    );
+  }
   const portion = grams === null && phrase ? portionOf(best, phrase.unit, locale) : null;
   const facts = foodFacts(best, locale, grams ?? (portion && phrase ? phrase.count * portion.grams : null));
   const household = () => {

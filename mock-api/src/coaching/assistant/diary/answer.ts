@@ -4,11 +4,14 @@ import { addDays } from '../../../diary/dates';
 import { formatNumber, lines, screen } from '../compose/context';
 import type { ChatLocale } from '../provider';
 import type { DiaryQuestion } from './intent';
+import type { OwnKitchen } from '../compose/ownFood';
 
 /** What the assistant reads of the diary: the service the diary's routes use. */
 export interface DiaryReader {
   today(): string;
   day(memberId: string, date: string, locale: Locale): Promise<DiaryDay>;
+  /** The member's own foods and recipes (absent in tests of other parts). */
+  own?(memberId: string, locale: Locale): Promise<OwnKitchen>;
 }
 
 interface DiaryWords {

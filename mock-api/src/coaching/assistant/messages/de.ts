@@ -26,6 +26,15 @@ export const de: Messages = {
     databaseLink: (path) => `Alle Lebensmittel finden Sie in der Lebensmitteldatenbank: ${path}`,
     notFound: (text, path) =>
       `„${text}“ habe ich im Lebensmittelkatalog nicht gefunden. Versuchen Sie einen anderen oder allgemeineren Namen, oder suchen Sie in der Lebensmitteldatenbank: ${path}`,
+    closest: 'Die ähnlichsten Lebensmittel, die ich kenne (andere als das genannte):',
+    own: {
+      title: (name) => `${name} (Ihr eigenes Lebensmittel):`,
+      portion: (label, grams, qis, kcal) => `- pro Portion (${label}, ${grams} g): ${qis} QIS (${kcal} kcal)`,
+      recipe: (servings, qis, kcal) =>
+        `- Ihr Rezept ergibt ${servings} Portionen; eine Portion: ${qis} QIS (${kcal} kcal)`,
+      eaten: (servings, qis, kcal) => `- für ${servings} Portionen: ${qis} QIS (${kcal} kcal)`,
+      yours: (path) => `Nach Ihren Angaben in Ihren Lebensmitteln und Rezepten: ${path}`,
+    },
   },
   catalogueMissing:
     'Der Lebensmittelkatalog ist noch nicht importiert, daher kann ich gerade keine Lebensmittel nachschlagen.',

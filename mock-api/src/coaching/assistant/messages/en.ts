@@ -26,6 +26,15 @@ export const en: Messages = {
     databaseLink: (path) => `The food database has every food: ${path}`,
     notFound: (text, path) =>
       `I could not find “${text}” in the food catalogue. Try another name or a more general one, or search the food database: ${path}`,
+    closest: 'The closest foods I know (other foods, not the one you named):',
+    own: {
+      title: (name) => `${name} (your own food):`,
+      portion: (label, grams, qis, kcal) => `- per portion (${label}, ${grams} g): ${qis} QIS (${kcal} kcal)`,
+      recipe: (servings, qis, kcal) =>
+        `- your recipe makes ${servings} servings; one serving: ${qis} QIS (${kcal} kcal)`,
+      eaten: (servings, qis, kcal) => `- for ${servings} servings: ${qis} QIS (${kcal} kcal)`,
+      yours: (path) => `From what you entered in your foods and recipes: ${path}`,
+    },
   },
   catalogueMissing: 'The food catalogue is not imported yet, so I cannot look foods up right now.',
   need: {

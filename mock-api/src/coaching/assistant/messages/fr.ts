@@ -26,6 +26,16 @@ export const fr: Messages = {
     databaseLink: (path) => `Tous les aliments sont dans la base d’aliments : ${path}`,
     notFound: (text, path) =>
       `Je n’ai pas trouvé « ${text} » dans le catalogue d’aliments. Essayez un autre nom, plus général, ou cherchez dans la base d’aliments : ${path}`,
+    closest: 'Les aliments les plus proches que je connaisse (d’autres aliments que celui nommé) :',
+    own: {
+      title: (name) => `${name} (votre aliment) :`,
+      portion: (label, grams, qis, kcal) =>
+        `- par portion (${label}, ${grams} g) : ${qis} QIS (${kcal} kcal)`,
+      recipe: (servings, qis, kcal) =>
+        `- votre recette fait ${servings} portions ; une portion : ${qis} QIS (${kcal} kcal)`,
+      eaten: (servings, qis, kcal) => `- pour ${servings} portions : ${qis} QIS (${kcal} kcal)`,
+      yours: (path) => `D’après ce que vous avez saisi dans vos aliments et recettes : ${path}`,
+    },
   },
   catalogueMissing:
     'Le catalogue d’aliments n’est pas encore importé : je ne peux pas chercher d’aliment pour le moment.',

@@ -25,6 +25,15 @@ export const nl: Messages = {
     databaseLink: (path) => `Alle voedingsmiddelen staan in de voedingsdatabase: ${path}`,
     notFound: (text, path) =>
       `Ik heb „${text}” niet gevonden in de voedingscatalogus. Probeer een andere of algemenere naam, of zoek in de voedingsdatabase: ${path}`,
+    closest: 'De voedingsmiddelen die er het dichtst bij komen (andere dan het genoemde):',
+    own: {
+      title: (name) => `${name} (uw eigen voedingsmiddel):`,
+      portion: (label, grams, qis, kcal) => `- per portie (${label}, ${grams} g): ${qis} QIS (${kcal} kcal)`,
+      recipe: (servings, qis, kcal) =>
+        `- uw recept is voor ${servings} porties; één portie: ${qis} QIS (${kcal} kcal)`,
+      eaten: (servings, qis, kcal) => `- voor ${servings} porties: ${qis} QIS (${kcal} kcal)`,
+      yours: (path) => `Volgens wat u invoerde bij uw voedingsmiddelen en recepten: ${path}`,
+    },
   },
   catalogueMissing:
     'De voedingscatalogus is nog niet geïmporteerd, dus ik kan nu geen voedingsmiddelen opzoeken.',

@@ -28,6 +28,16 @@ export interface Messages {
     other(name: string, qis: string, grams: string): string;
     databaseLink(path: string): string;
     notFound(text: string, path: string): string;
+    /** What a name found nowhere is not: the foods closest to its words, as suggestions only. */
+    closest: string;
+    /** The member's own food, from its label, and their own recipe. */
+    own: {
+      title(name: string): string;
+      portion(label: string, grams: string, qis: string, kcal: string): string;
+      recipe(servings: string, qis: string, kcal: string): string;
+      eaten(servings: string, qis: string, kcal: string): string;
+      yours(path: string): string;
+    };
   };
   catalogueMissing: string;
   need: {

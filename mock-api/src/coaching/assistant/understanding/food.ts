@@ -15,8 +15,13 @@ export interface FoodLookup {
 export interface FoodMatch {
   /** The words of the question that name the food. */
   query: string;
-  /** Best first; more than one when the name is ambiguous. */
+  /** Best first; more than one when the name is ambiguous. Empty: the words name no food known. */
   foods: CatalogueFood[];
+  /**
+   * With no foods: what some of the words found, offered as the closest foods, never as the one asked
+   * (a bar of an unknown brand is not the catalogue's chocolate ice-cream bar).
+   */
+  closest?: CatalogueFood[];
 }
 
 /** Words that are never part of a food's name in a question. */
@@ -58,6 +63,18 @@ const NOT_FOOD = [
   'menge',
   'hoeveelheid',
   'amount',
+  // "my granola": the member's own, not a word of its name.
+  'my',
+  'mon',
+  'ma',
+  'mes',
+  'mein',
+  'meine',
+  'meinen',
+  'meinem',
+  'meiner',
+  'meines',
+  'mijn',
   // Words for "food" itself.
   'food',
   'foods',
@@ -203,7 +220,27 @@ export function extractFood(question: Question, lookup: FoodLookup, lenient: boo
       }
     }
     // Of the runs of this length, the plainest too ("pomme", not a misspelt "calroies").
-    if (best) return best.match;
+    if (best) return lenient ? unlessUnknownWords(best.match, candidates, cachedSearch) : best.match;
   }
   return null;
+}
+
+/**
+ * After an energy word, a food found for some of the words only is the food asked unless another of
+ * the words names nothing the catalogue knows (a brand, a name of the member's own): then the words
+ * name no food here, and what was found is only the closest.
+ */
+function unlessUnknownWords(
+  match: FoodMatch,
+  candidates: readonly string[],
+  search: (text: string) => CatalogueFood[],
+): FoodMatch {
+  const used = new Set(wordsOf(normalize(match.query)));
+  const unknown = candidates.filter((word) => {
+    const normalized = normalize(word);
+    if ([...used].some((one) => one.startsWith(normalized) || normalized.startsWith(one))) return false;
+    return search(word).length === 0 && singulars(normalized).every((form) => search(form).length === 0);
+  });
+  if (unknown.length === 0) return match;
+  return { query: candidates.join(' '), foods: [], closest: match.foods };
 }
