@@ -2,6 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { Socket } from 'node:net';
 import type { ReadinessChecks } from '@qis/contract/api';
 import { buildApp } from '../app';
+import { safetyModel } from '../coaching/assistant/safety/classifier/classifier';
 import { MEMORY_DATA_DIR, type Config } from '../config';
 import { openDatabase, type Database } from '../db/client';
 import { migrateDatabase } from '../db/migrate';
@@ -114,6 +115,8 @@ export async function runWorker(config: Config): Promise<void> {
   await foods.reload();
   // Built before the first member's search, not by it.
   foods.current?.prepare();
+  // The assistant's safety classifier too: loaded before the first question, not by it.
+  safetyModel();
   checks.catalogue = foods.size > 0;
   tell({ type: 'qis:checks', checks });
 

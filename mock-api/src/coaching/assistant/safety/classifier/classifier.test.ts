@@ -97,4 +97,4 @@ describe('the trained model', () => {
  * point under today's figures so that a corpus change that costs recall fails here. The aims are
  * not met on this corpus yet: bench/README.md keeps the figures and what is left.
  */
-const GATES = { distress: 0.955, other: 0.9, falseReferrals: 0.06 } as const;
+const GATES = { distress: 0.95, other: 0.9, falseReferrals: 0.055 } as const;

@@ -10,7 +10,7 @@ import type { ClassScores } from './model';
  */
 export const THRESHOLDS = {
   /** The distress score from which a question is answered with the helplines and 112. */
-  distress: 0.2,
+  distress: 0.25,
   /** The combined score of the four referrals from which a question is referred at all. */
   referral: 0.55,
 } as const;

@@ -17,8 +17,8 @@ export const TRAINING = { epochs: 6, rate: 0.5, l2: 1e-4, seed: 42 } as const;
 export interface SafetyModelJson {
   classes: readonly SafetyClass[];
   features: string[];
-  /** Per feature, one weight per class, in `classes` order; then the classes' biases. */
-  weights: number[];
+  /** Per feature, one weight per class in `classes` order: a Float32Array's bytes in base64 (parsed in milliseconds). */
+  weights: string;
   bias: number[];
 }
 
@@ -95,21 +95,30 @@ export class SafetyModel {
     ) {
       throw new Error('The safety model was trained for other classes: build it again (npm run build)');
     }
+    const bytes = Buffer.from(json.weights, 'base64');
+    const weights = new Float32Array(
+      bytes.buffer,
+      bytes.byteOffset,
+      bytes.byteLength / Float32Array.BYTES_PER_ELEMENT,
+    );
+    if (weights.length !== json.features.length * CLASSES) {
+      throw new Error('The safety model was trained for other classes: build it again (npm run build)');
+    }
     return new SafetyModel(
       new Map(json.features.map((feature, id) => [feature, id])),
-      Float32Array.from(json.weights),
+      weights,
       Float32Array.from(json.bias),
     );
   }
 
-  /** Weights rounded to 4 decimals: the scores move by less than 1e-3, the file shrinks by half. */
   toJSON(): SafetyModelJson {
-    const round = (value: number) => Math.round(value * 1e4) / 1e4;
     return {
       classes: SAFETY_CLASSES,
       features: [...this.index.keys()],
-      weights: Array.from(this.weights, round),
-      bias: Array.from(this.bias, round),
+      weights: Buffer.from(this.weights.buffer, this.weights.byteOffset, this.weights.byteLength).toString(
+        'base64',
+      ),
+      bias: Array.from(this.bias),
     };
   }
 
