@@ -1,4 +1,5 @@
 export { CONTRACT_VERSION } from './version';
+export { MyFoodLimits } from './myFoodLimits';
 export { DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from './locales';
 export {
   besideManifest,

@@ -24,6 +24,11 @@ export const NUTRITION_ROUTES = {
       homeTile: 6,
     },
     {
+      path: 'my-foods',
+      screen: 'myFoods',
+      title: { ns: 'nutrition-my-foods', key: 'title' },
+    },
+    {
       path: 'meal-plan/results',
       screen: 'mealPlanResults',
       title: { ns: 'nutrition-meal-plan', key: 'results.title' },

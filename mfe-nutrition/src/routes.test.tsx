@@ -26,6 +26,7 @@ describe('mfe-nutrition routes', () => {
   it.each([
     ['/meal-plan', 'Your individual weekly diet plan'],
     ['/meal-plan/results?weight=80&age=40&gender=female&activityLevel=sitting', 'Your weekly meal plan'],
+    ['/my-foods', 'My foods and recipes'],
     ['/qis/what-is-qis', 'What is QIS?'],
     ['/qis/calculator', 'QIS calculator'],
     ['/qis/table', 'QIS table'],
@@ -84,6 +85,7 @@ describe('mfe-nutrition routes', () => {
     expect(NUTRITION_LINKS.map((link) => link.to)).toEqual([
       '/meal-plan',
       '/diary',
+      '/my-foods',
       '/meal-plan/results',
       '/meal-plan/shopping-list',
       '/qis/what-is-qis',

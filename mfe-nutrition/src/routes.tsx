@@ -6,6 +6,7 @@ import './common/i18n';
 import './common/questionnaire/i18n';
 import './diary/i18n';
 import './mealPlan/i18n';
+import './myFoods/i18n';
 import './qis/i18n';
 import './useful/i18n';
 
@@ -13,6 +14,7 @@ import './useful/i18n';
 export const NUTRITION_SCREENS = {
   mealPlan: lazy(() => import('./mealPlan/MealPlanPage')),
   diary: lazy(() => import('./diary/DiaryPage')),
+  myFoods: lazy(() => import('./myFoods/MyFoodsPage')),
   mealPlanResults: lazy(() => import('./mealPlan/MealPlanResultsPage')),
   shoppingList: lazy(() => import('./mealPlan/shoppingList/ShoppingListPage')),
   whatIsQis: lazy(() => import('./qis/whatIsQis/WhatIsQisPage')),

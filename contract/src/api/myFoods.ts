@@ -1,19 +1,11 @@
 import { Type, type Static, type TSchema } from 'typebox';
 import { LOCALES } from '../locales';
 import { NOT_BLANK } from './errors';
+import { MyFoodLimits } from '../myFoodLimits';
 
 // A member's own foods (from a label) and recipes (from ingredients): /api/my-foods, /api/my-recipes.
 
-export const MyFoodLimits = {
-  name: { minLength: 1, maxLength: 100 },
-  kcalPer100g: { minimum: 0, maximum: 900 },
-  portionLabel: { minLength: 1, maxLength: 40 },
-  grams: { minimum: 1, maximum: 5000 },
-  servings: { minimum: 1, maximum: 50 },
-  ingredients: { minItems: 1, maxItems: 50 },
-  /** Servings of a recipe eaten, in the diary (1.5 of a soup). */
-  servingsEaten: { minimum: 0.25, maximum: 50, multipleOf: 0.25 },
-};
+export { MyFoodLimits };
 
 const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 const Name = Type.String({ ...MyFoodLimits.name, pattern: NOT_BLANK, description: '1 to 100 characters' });

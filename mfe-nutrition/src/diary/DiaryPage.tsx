@@ -3,7 +3,15 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocale, useLocalizedPath, useSearchParams } from '@qis/shared';
 import type { DiaryEntry } from '@qis/contract/api';
 import type { Locale } from '@qis/contract';
-import { LoadState, Page, PageActions, PrintButton, showErrorToast, showSuccessToast } from '@qis/shared/ui';
+import {
+  buttonClassName,
+  LoadState,
+  Page,
+  PageActions,
+  PrintButton,
+  showErrorToast,
+  showSuccessToast,
+} from '@qis/shared/ui';
 import { DIARY_NS } from './i18n';
 import { dayFromParam, longDay, today } from './days';
 import { SLOTS } from './slots';
@@ -154,6 +162,9 @@ export default function DiaryPage() {
       <WeeksSection day={day} locale={locale} />
       <PageActions>
         <PrintButton label={t('print')} />
+        <Link to={localized('/my-foods')} className={buttonClassName()}>
+          {t('myFoods')}
+        </Link>
       </PageActions>
     </Page>
   );
