@@ -3,6 +3,7 @@ import { Form, useField } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
 import type { DiaryFood, DiaryPortionUnit, DiarySearchResult, DiarySlot } from '@qis/contract/api';
 import { DIARY_LIMITS, qisFromKcal, type Locale } from '@qis/contract';
+import { Link, useLocalizedPath } from '@qis/shared';
 import { Button, Field } from '@qis/shared/ui';
 import { DIARY_NS } from '../i18n';
 import { clientId } from '../days';
@@ -12,6 +13,7 @@ import { NumberField } from '../form/NumberField';
 import { SelectField } from '../form/SelectField';
 import { numberWithin } from '../form/limits';
 import type { AddPanelProps } from './AddPanel';
+import { isOwn, ownKey, OwnAmountForm, OwnChoice, type OwnResult } from './OwnAdder';
 import styles from '../Diary.module.css';
 
 const isCatalogueFood = (result: DiarySearchResult): result is Extract<DiarySearchResult, { kind: 'food' }> =>
@@ -33,15 +35,19 @@ export function FoodAdder({ day, slot, locale, onAdd }: FoodAdderProps) {
   const { t } = useTranslation(DIARY_NS);
   const [query, setQuery] = useState('');
   const [chosen, setChosen] = useState<DiaryFood | null>(null);
+  const [chosenOwn, setChosenOwn] = useState<OwnResult | null>(null);
+  const localized = useLocalizedPath();
   const recent = useNutritionDiaryRecentQuery(locale);
   const found = useNutritionDiaryFoodsQuery({ q: query, locale }, { skip: query === '' });
-  // The member's own foods and recipes (source 'mine') are not offered here yet: catalogue foods only.
+  // The member's own foods and recipes come first, as the server ranks them.
+  const own = query === '' ? [] : (found.data ?? []).filter(isOwn);
   const list = query === '' ? (recent.data ?? []) : (found.data ?? []).filter(isCatalogueFood);
   return (
     <div>
       <Form<{ text?: string }>
         onSubmit={({ text }) => {
           setChosen(null);
+          setChosenOwn(null);
           setQuery((text ?? '').trim());
         }}
         subscription={{}}
@@ -54,7 +60,23 @@ export function FoodAdder({ day, slot, locale, onAdd }: FoodAdderProps) {
       />
       <h3 className={styles.listHeading}>{query === '' ? t('add.recent') : t('add.results')}</h3>
       {found.isFetching ? <p role="status">{t('add.searching')}</p> : null}
-      {list.length === 0 && !found.isFetching ? (
+      {own.length > 0 ? (
+        <ul className={styles.foods} aria-label={t('add.mine')}>
+          {own.map((result) => (
+            <li key={ownKey(result)}>
+              <OwnChoice
+                own={result}
+                pressed={chosenOwn !== null && ownKey(chosenOwn) === ownKey(result)}
+                onChoose={() => {
+                  setChosen(null);
+                  setChosenOwn(result);
+                }}
+              />
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {list.length === 0 && own.length === 0 && !found.isFetching ? (
         <p className={styles.empty}>{query === '' ? t('add.noRecent') : t('add.noResults')}</p>
       ) : (
         <ul className={styles.foods}>
@@ -64,7 +86,10 @@ export function FoodAdder({ day, slot, locale, onAdd }: FoodAdderProps) {
                 type="button"
                 className={styles.foodChoice}
                 aria-pressed={chosen?.foodId === food.foodId}
-                onClick={() => setChosen(food)}
+                onClick={() => {
+                  setChosenOwn(null);
+                  setChosen(food);
+                }}
               >
                 <span>{food.name}</span>
                 <span className={styles.foodQis}>{t('add.per100g', { value: food.qisPer100g })}</span>
@@ -73,6 +98,21 @@ export function FoodAdder({ day, slot, locale, onAdd }: FoodAdderProps) {
           ))}
         </ul>
       )}
+      {query !== '' && !found.isFetching ? (
+        <p>
+          <Link to={localized(`/my-foods?name=${encodeURIComponent(query)}`)}>{t('add.createIt')}</Link>
+        </p>
+      ) : null}
+      {chosenOwn ? (
+        <OwnAmountForm
+          key={ownKey(chosenOwn)}
+          own={chosenOwn}
+          day={day}
+          slot={slot}
+          locale={locale}
+          onAdd={onAdd}
+        />
+      ) : null}
       {chosen ? (
         <AmountForm key={chosen.foodId} food={chosen} day={day} slot={slot} locale={locale} onAdd={onAdd} />
       ) : null}

@@ -1,4 +1,4 @@
-import { DIARY_LIMITS } from '@qis/contract';
+import { DIARY_LIMITS, MyFoodLimits } from '@qis/contract';
 
 type Bound = { readonly minimum: number; readonly maximum: number; readonly multipleOf?: number };
 
@@ -8,6 +8,7 @@ export const LIMIT_VALUES = {
   gramsMax: DIARY_LIMITS.grams.maximum,
   portionsMax: DIARY_LIMITS.portions.maximum,
   factorMax: DIARY_LIMITS.factor.maximum,
+  servingsMax: MyFoodLimits.servingsEaten.maximum,
   qisMin: DIARY_LIMITS.qis.minimum,
   qisMax: DIARY_LIMITS.qis.maximum,
   minutesMin: DIARY_LIMITS.minutes.minimum,
