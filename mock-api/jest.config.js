@@ -44,5 +44,6 @@ module.exports = {
   transformIgnorePatterns: [
     `/node_modules/(?!(?:${ESM_PACKAGES.join('|')})/)(?:@[^/]+/)?[^/]+/(?!.*node_modules/)`,
   ],
+  globalSetup: '<rootDir>/mock-api/test/support/trainSafetyModel.ts',
   setupFilesAfterEnv: ['<rootDir>/mock-api/test/support/setup.ts'],
 };

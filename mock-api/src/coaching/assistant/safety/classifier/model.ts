@@ -89,19 +89,12 @@ export class SafetyModel {
   }
 
   static fromJSON(json: SafetyModelJson): SafetyModel {
-    if (
-      json.classes.join() !== SAFETY_CLASSES.join() ||
-      json.weights.length !== json.features.length * CLASSES
-    ) {
-      throw new Error('The safety model was trained for other classes: build it again (npm run build)');
-    }
     const bytes = Buffer.from(json.weights, 'base64');
+    // Copied out: a Buffer may start anywhere in its memory, a Float32Array only on a multiple of 4.
     const weights = new Float32Array(
-      bytes.buffer,
-      bytes.byteOffset,
-      bytes.byteLength / Float32Array.BYTES_PER_ELEMENT,
+      bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength),
     );
-    if (weights.length !== json.features.length * CLASSES) {
+    if (json.classes.join() !== SAFETY_CLASSES.join() || weights.length !== json.features.length * CLASSES) {
       throw new Error('The safety model was trained for other classes: build it again (npm run build)');
     }
     return new SafetyModel(
