@@ -136,6 +136,7 @@ export default function DiaryPage() {
                   waiting={waiting.filter((entry) => entry.slot === slot)}
                   subtotal={data.totals.bySlot[slot]}
                   locale={locale}
+                  day={day}
                 />
               ))}
               <ActivitiesSection

@@ -4,6 +4,7 @@ import type { Locale } from '@qis/contract';
 import { DIARY_NS } from '../i18n';
 import { slotLabelKey } from '../slots';
 import { EntryRow } from './EntryRow';
+import { SaveMeal } from './SaveMeal';
 import styles from '../Diary.module.css';
 
 export interface SlotSectionProps {
@@ -12,10 +13,12 @@ export interface SlotSectionProps {
   waiting: DiaryEntry[];
   subtotal: number;
   locale: Locale;
+  /** The day shown: a slot with entries can be saved as a meal. */
+  day: string;
 }
 
 /** One of the spec's four slots: its entries (sent and waiting) and its subtotal. */
-export function SlotSection({ slot, entries, waiting, subtotal, locale }: SlotSectionProps) {
+export function SlotSection({ slot, entries, waiting, subtotal, locale, day }: SlotSectionProps) {
   const { t } = useTranslation(DIARY_NS);
   const headingId = `diary-slot-${slot}`;
   return (
@@ -38,6 +41,7 @@ export function SlotSection({ slot, entries, waiting, subtotal, locale }: SlotSe
           ))}
         </ul>
       )}
+      {entries.length > 0 ? <SaveMeal day={day} slot={slot} /> : null}
     </section>
   );
 }
