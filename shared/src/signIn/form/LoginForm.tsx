@@ -75,10 +75,11 @@ export function LoginForm({ signIn }: LoginFormProps) {
             void handleSubmit(event);
           }}
         >
-          <TakeTypedValues formRef={formRef} />
           {FIELDS.map((field) => (
             <LoginField key={field.name} {...field} label={t(`loginForm.${field.name}`)} />
           ))}
+          {/* After the fields, so they are registered (and so marked modified) when it fills them. */}
+          <TakeTypedValues formRef={formRef} />
           {error && (
             <p className="qis-login-form__error" role="alert">
               {t(`loginForm.errors.${error}`)}
