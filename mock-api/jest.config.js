@@ -44,6 +44,6 @@ module.exports = {
   transformIgnorePatterns: [
     `/node_modules/(?!(?:${ESM_PACKAGES.join('|')})/)(?:@[^/]+/)?[^/]+/(?!.*node_modules/)`,
   ],
-  globalSetup: '<rootDir>/mock-api/test/support/trainSafetyModel.ts',
+  globalSetup: '<rootDir>/mock-api/test/support/trainSafetyModel.cjs',
   setupFilesAfterEnv: ['<rootDir>/mock-api/test/support/setup.ts'],
 };
