@@ -68,6 +68,9 @@ export function LoginForm({ signIn }: LoginFormProps) {
           ref={formRef}
           className="qis-login-form"
           noValidate
+          // What was typed while the page was still hydrating never reached React's events: taken when
+          // the member leaves a field, so its message shows then, as for a value typed afterwards.
+          onBlur={() => takeInputValues(formRef, form)}
           onSubmit={(event) => {
             takeInputValues(formRef, form);
             // A second press while the first sign-in runs does nothing, even before the button is disabled.
