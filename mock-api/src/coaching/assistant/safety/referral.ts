@@ -143,12 +143,11 @@ export function wordsReferral(question: Question, locale: ChatLocale): Referral 
 export const intakeKcal = (intake: { unit: 'kcal' | 'qis'; amount: number }): number =>
   intake.unit === 'kcal' ? intake.amount : intake.amount * kcalPerQis();
 
-/** Why a target the classifier found is unsafe, for its answer's first line: what the question speaks of. */
-export function targetReason(
-  question: Question,
-  locale: ChatLocale,
-): Extract<Referral, { kind: 'target' }>['reason'] {
-  if (found(withoutFalseFriends(question.words), keywordsOf(FASTING_WORDS, locale))) return 'fasting';
+/**
+ * Why a target the classifier found is unsafe, for its answer's first line: what the question speaks
+ * of. (Fasting words never reach here: the keyword layer refers them with their own reason first.)
+ */
+export function targetReason(question: Question): Extract<Referral, { kind: 'target' }>['reason'] {
   if (/\d\s*(kg|kilo|lb|pound|pfund|stone)/u.test(question.raw)) return 'pace';
   if (/\d\s*(kcal|cal|qis|kalorien|calorie)/u.test(question.raw)) return 'intake';
   return 'goal';
