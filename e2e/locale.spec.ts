@@ -14,7 +14,7 @@ test('switching fr → de → nl → en keeps path, query and hash, and the menu
 }) => {
   await signIn(page, 'fr');
   await page.goto('/fr/profile?from=e2e#weight');
-  await expect(page.getByText('Votre compte')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Votre compte' })).toBeVisible();
   for (const [to, heading] of [
     ['de', 'Ihr Konto'],
     ['nl', 'Uw account'],
