@@ -6,7 +6,6 @@ import type {
   DiaryEntry,
   DiaryEntryPatch,
   DiaryRecentFood,
-  DiarySearchResult,
   DiarySettings,
   DiarySummary,
 } from '@qis/contract/api';
@@ -26,9 +25,6 @@ export const diaryApi = baseApi.injectEndpoints({
     nutritionDiaryRecent: build.query<DiaryRecentFood[], Locale>({
       query: (locale) => ({ url: '/diary/recent', params: { locale } }),
       providesTags: ['Diary'],
-    }),
-    nutritionDiaryFoods: build.query<DiarySearchResult[], { q: string; locale: Locale }>({
-      query: ({ q, locale }) => ({ url: '/diary/foods', params: { q, locale } }),
     }),
     nutritionDiaryActivities: build.query<DiaryActivity[], Locale>({
       query: (locale) => ({ url: '/diary/activities', params: { locale } }),
@@ -68,7 +64,6 @@ export const {
   useNutritionDiaryDayQuery,
   useNutritionDiarySummaryQuery,
   useNutritionDiaryRecentQuery,
-  useNutritionDiaryFoodsQuery,
   useNutritionDiaryActivitiesQuery,
   useNutritionDiaryUpdateMutation,
   useNutritionDiaryDeleteMutation,

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiErrorOf } from '@qis/shared';
 import { Button, Modal, showSuccessToast } from '@qis/shared/ui';
 import { MY_FOODS_NS } from './i18n';
+import { useMyFoodsErrorMessage } from './errors';
 import styles from './MyFoods.module.css';
 
 interface DeleteDialogProps {
@@ -12,11 +12,12 @@ interface DeleteDialogProps {
   onClose: () => void;
 }
 
-/** "Delete …?" with the server's reason when it refuses (its message is in the member's language). */
+/** "Delete …?" with the reason in the member's language when the server refuses. */
 export function DeleteDialog({ name, onDelete, onClose }: DeleteDialogProps) {
   const { t } = useTranslation(MY_FOODS_NS);
   const [busy, setBusy] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
+  const errorMessage = useMyFoodsErrorMessage();
   const remove = async () => {
     setBusy(true);
     try {
@@ -24,7 +25,7 @@ export function DeleteDialog({ name, onDelete, onClose }: DeleteDialogProps) {
       showSuccessToast(t('deleted', { name }));
       onClose();
     } catch (error) {
-      setRefusal(apiErrorOf(error)?.message ?? t('errors.save'));
+      setRefusal(errorMessage(error));
       setBusy(false);
     }
   };

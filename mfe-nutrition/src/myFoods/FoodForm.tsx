@@ -1,12 +1,13 @@
 import { Form } from 'react-final-form';
 import { FORM_ERROR } from 'final-form';
 import { useTranslation } from 'react-i18next';
-import { useLocale, apiErrorOf, useMyFoodsCreateMutation, useMyFoodsUpdateMutation } from '@qis/shared';
+import { useLocale, useMyFoodsCreateMutation, useMyFoodsUpdateMutation } from '@qis/shared';
 import { MyFoodLimits } from '@qis/contract';
 import type { MyFood } from '@qis/contract/api';
 import { Button, Modal, showSuccessToast } from '@qis/shared/ui';
 import { MY_FOODS_NS } from './i18n';
 import { FoodField } from './FoodField';
+import { useMyFoodsErrorMessage } from './errors';
 import { foodRequest, foodValues, validateFood, type FoodValues } from './foodValues';
 import styles from './MyFoods.module.css';
 
@@ -24,6 +25,7 @@ export function FoodForm({ food, initialName, onClose }: FoodFormProps) {
   const locale = useLocale();
   const [create] = useMyFoodsCreateMutation();
   const [update] = useMyFoodsUpdateMutation();
+  const errorMessage = useMyFoodsErrorMessage();
 
   const save = async (values: FoodValues) => {
     const request = foodRequest(values, locale);
@@ -35,8 +37,7 @@ export function FoodForm({ food, initialName, onClose }: FoodFormProps) {
       onClose(saved);
       return undefined;
     } catch (error) {
-      // The server's reason is already in the member's language; without one, ours.
-      return { [FORM_ERROR]: apiErrorOf(error)?.message ?? t('errors.save') };
+      return { [FORM_ERROR]: errorMessage(error) };
     }
   };
 

@@ -44,7 +44,9 @@ describe('my foods and recipes', () => {
     renderWithPortal(<MyFoodsPage />, { path: '/fr/my-foods' });
     expect(await screen.findByText('Granola maison')).toBeInTheDocument();
     expect(screen.getByText('38 QIS pour 100 g (450 kcal) · 23 QIS par 1 bol (60 g)')).toBeInTheDocument();
-    expect(await screen.findByText('13 QIS par part · 4 parts · 2 ingrédients')).toBeInTheDocument();
+    expect(
+      await screen.findByText('13 QIS par part (154 kcal) · 4 parts · 2 ingrédients'),
+    ).toBeInTheDocument();
   });
 
   it('refuses kcal beyond the contract, then creates the food from its label', async () => {
@@ -96,21 +98,21 @@ describe('my foods and recipes', () => {
     expect(api.callsTo(`PATCH /api/my-foods/${GRANOLA.id}`)[0]!.body).toMatchObject({ portion: null });
   });
 
-  it('shows the server’s reason when a recipe still uses the food', async () => {
+  it('says in the member’s language why a food a recipe still uses is not deleted', async () => {
     const user = userEvent.setup();
     api.on(`DELETE /api/my-foods/${GRANOLA.id}`, () =>
       jsonResponse(409, {
         error: 'food-in-use',
-        message: 'Granola maison is used by a recipe: Soupe de mamie.',
-        details: { recipes: ['Soupe de mamie'] },
+        message: 'This food is an ingredient of “Soupe de mamie”, “Pain”: take it out of those recipes first',
+        details: { recipes: ['Soupe de mamie', 'Pain'] },
       }),
     );
-    renderWithPortal(<MyFoodsPage />, { path: '/en/my-foods' });
-    await user.click(await screen.findByRole('button', { name: 'Delete Granola maison' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Delete Granola maison?' });
-    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    renderWithPortal(<MyFoodsPage />, { path: '/fr/my-foods' });
+    await user.click(await screen.findByRole('button', { name: 'Supprimer Granola maison' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Supprimer Granola maison ?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Supprimer' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
-      'Granola maison is used by a recipe: Soupe de mamie.',
+      "Cet aliment est un ingrédient de « Soupe de mamie » et « Pain » : retirez-le d'abord de ces recettes.",
     );
   });
 });

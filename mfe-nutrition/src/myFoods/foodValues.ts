@@ -9,9 +9,13 @@ export interface FoodValues {
   portionGrams?: string;
 }
 
-/** The contract's bounds as the messages name them. */
+/** The contract's bounds as this screen's messages name them (foods and recipes). */
 export const FOOD_LIMIT_VALUES = {
   nameMax: MyFoodLimits.name.maxLength,
+  servingsMin: MyFoodLimits.servings.minimum,
+  servingsMax: MyFoodLimits.servings.maximum,
+  ingredientsMin: MyFoodLimits.ingredients.minItems,
+  ingredientsMax: MyFoodLimits.ingredients.maxItems,
   kcalMin: MyFoodLimits.kcalPer100g.minimum,
   kcalMax: MyFoodLimits.kcalPer100g.maximum,
   labelMax: MyFoodLimits.portionLabel.maxLength,
@@ -22,13 +26,13 @@ export const FOOD_LIMIT_VALUES = {
 type Bound = { readonly minimum: number; readonly maximum: number };
 
 /** The number typed (a decimal comma too) when it lies within the bound; else null. */
-function numberWithin(text: string | undefined, bound: Bound): number | null {
+export function numberWithin(text: string | undefined, bound: Bound): number | null {
   const trimmed = (text ?? '').trim().replace(',', '.');
   const value = trimmed === '' ? NaN : Number(trimmed);
   return Number.isFinite(value) && value >= bound.minimum && value <= bound.maximum ? value : null;
 }
 
-const blank = (text: string | undefined) => (text ?? '').trim() === '';
+export const blank = (text: string | undefined) => (text ?? '').trim() === '';
 
 /** Each field's message key; a portion is both its label and its grams, or neither. */
 export function validateFood(values: FoodValues): Record<string, string> {

@@ -12,6 +12,7 @@ const numberFormats = new Map<string, Intl.NumberFormat>();
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
 const collators = new Map<string, Intl.Collator>();
 const languageNames = new Map<string, Intl.DisplayNames>();
+const listFormats = new Map<string, Intl.ListFormat>();
 
 function cached<T>(cache: Map<string, T>, locale: string, options: object | undefined, make: () => T): T {
   const key = `${locale}|${JSON.stringify(options ?? {})}`;
@@ -46,6 +47,16 @@ export function languageName(language: string, locale: string): string {
     () => new Intl.DisplayNames([locale], { type: 'language' }),
   );
   return names.of(language) ?? language;
+}
+
+/** Names joined as the language joins them: formatList(['a', 'b', 'c'], 'fr') → "a, b et c". */
+export function formatList(items: readonly string[], locale: string): string {
+  return cached(
+    listFormats,
+    locale,
+    undefined,
+    () => new Intl.ListFormat(locale, { type: 'conjunction' }),
+  ).format(items);
 }
 
 /** Sorts words as the language does ("é" beside "e", not after "z"): names.sort(compareText('fr')). */

@@ -16,6 +16,7 @@ export {
   compareText,
   formatNumber,
   formatDate,
+  formatList,
   languageName,
   useFormatNumber,
   useFormatDate,

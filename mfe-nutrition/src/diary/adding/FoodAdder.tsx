@@ -1,23 +1,26 @@
 import { useState } from 'react';
 import { Form, useField } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
-import type { DiaryFood, DiaryPortionUnit, DiarySearchResult, DiarySlot } from '@qis/contract/api';
+import type { DiaryFood, DiaryPortionUnit, DiarySlot } from '@qis/contract/api';
 import { DIARY_LIMITS, qisFromKcal, type Locale } from '@qis/contract';
 import { Link, useLocalizedPath } from '@qis/shared';
 import { Button, Field } from '@qis/shared/ui';
 import { DIARY_NS } from '../i18n';
 import { clientId } from '../days';
-import { useNutritionDiaryFoodsQuery, useNutritionDiaryRecentQuery } from '../api';
+import { useNutritionDiaryRecentQuery } from '../api';
+import {
+  isCatalogueFood,
+  isOwn,
+  useNutritionDiaryFoodsQuery,
+  type OwnResult,
+} from '../../common/foodSearch/foodSearchApi';
 import { AdderForm } from '../form/AdderForm';
 import { NumberField } from '../form/NumberField';
 import { SelectField } from '../form/SelectField';
 import { numberWithin } from '../form/limits';
 import type { AddPanelProps } from './AddPanel';
-import { isOwn, ownKey, OwnAmountForm, OwnChoice, type OwnResult } from './OwnAdder';
+import { ownKey, OwnAmountForm, OwnChoice } from './OwnAdder';
 import styles from '../Diary.module.css';
-
-const isCatalogueFood = (result: DiarySearchResult): result is Extract<DiarySearchResult, { kind: 'food' }> =>
-  'foodId' in result;
 
 /** The server's rule, the contract's one: round(kcal × grams / 100 / 12). */
 export const foodQis = (food: DiaryFood, grams: number): number =>

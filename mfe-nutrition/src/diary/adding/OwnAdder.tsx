@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import type { DiarySearchResult, DiarySlot } from '@qis/contract/api';
+import type { DiarySlot } from '@qis/contract/api';
 import { DIARY_LIMITS, MyFoodLimits, qisFromKcal } from '@qis/contract';
 import { DIARY_NS } from '../i18n';
+import type { OwnResult } from '../../common/foodSearch/foodSearchApi';
 import { clientId } from '../days';
 import { AdderForm } from '../form/AdderForm';
 import { NumberField } from '../form/NumberField';
@@ -10,10 +11,6 @@ import { numberWithin } from '../form/limits';
 import type { AddPanelProps } from './AddPanel';
 import styles from '../Diary.module.css';
 
-/** One of the member's own results of the search (a food from a label, or a recipe). */
-export type OwnResult = Exclude<DiarySearchResult, { source: 'catalogue' }>;
-
-export const isOwn = (result: DiarySearchResult): result is OwnResult => result.source === 'mine';
 export const ownKey = (own: OwnResult) => (own.kind === 'my-food' ? own.myFoodId : own.myRecipeId);
 
 /** The QIS shown on the button: per 100 g (or per portion when the food has one), per serving. */

@@ -7,8 +7,8 @@ import { PrintButton } from '../print/PrintButton';
 
 export interface RecipeModalProps {
   title: string;
-  /** The recipe as the diary stores it when the member says they ate it. */
-  ate: AteThisItem;
+  /** The recipe as the diary stores it when the member says they ate it; without it, no "I ate this". */
+  ate?: AteThisItem;
   /** The diary's meal it goes to unless the member picks another. */
   slot?: DiarySlot;
   /** The close and print buttons' words, in the remote's own translations. */
@@ -20,7 +20,8 @@ export interface RecipeModalProps {
 
 /**
  * One recipe in full in a dialog, with close, print and "I ate this"; printing while it is open prints
- * the recipe alone (the UI kit's print styles).
+ * the recipe alone (the UI kit's print styles). A member's own recipe has no "I ate this": the diary
+ * logs it in servings, through its offline-safe add panel.
  */
 export function RecipeModal({ title, ate, slot, labels, onClose, className, children }: RecipeModalProps) {
   return (
@@ -33,7 +34,7 @@ export function RecipeModal({ title, ate, slot, labels, onClose, className, chil
         <>
           <Button onClick={onClose}>{labels.close}</Button>
           <PrintButton label={labels.print} />
-          <IAteThis item={ate} slot={slot} />
+          {ate ? <IAteThis item={ate} slot={slot} /> : null}
         </>
       }
     >
