@@ -231,6 +231,49 @@ describe('DiaryPage', () => {
     await waitFor(() => expect(screen.queryByText('waiting to be sent')).not.toBeInTheDocument());
   });
 
+  it('adds a saved meal in one tap from "My meals"; kept while offline, then sent once with its client id', async () => {
+    const user = userEvent.setup();
+    const mealId = '3c0f3a52-1d7e-4b0a-9f38-5a7e2b9c4d10';
+    api.on('GET /api/diary/meals', [
+      {
+        id: mealId,
+        name: 'Petit déjeuner habituel',
+        slot: 'morning',
+        items: [
+          { kind: 'food', name: 'Pomme, crue', grams: 150, portions: null, qis: 6 },
+          { kind: 'my-food', name: 'Granola maison', grams: 60, portions: null, qis: 23 },
+        ],
+        qis: 29,
+        createdAt: '2026-03-01T08:00:00.000Z',
+      },
+    ]);
+    api.on(`POST /api/diary/meals/${mealId}/add`, { added: [] });
+    api.fail(`POST /api/diary/meals/${mealId}/add`, 503);
+    renderWithPortal(<DiaryPage />, { path: '/fr/diary' });
+    await screen.findByText('Il vous reste 176 QIS');
+    await user.click(screen.getByRole('radio', { name: 'Un repas enregistré' }));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Repas' }), 'morning');
+    const meals = await screen.findByRole('list', { name: 'Mes repas' });
+    expect(within(meals).getByText('2 éléments · 29 QIS')).toBeInTheDocument();
+    await user.click(within(meals).getByRole('button', { name: 'Ajouter Petit déjeuner habituel (Matin)' }));
+    const morning = screen.getByTestId('diary-slot-morning');
+    expect(await within(morning).findByText('Petit déjeuner habituel')).toBeInTheDocument();
+    const kept = JSON.parse(localStorage.getItem(PENDING_KEY)!) as { request: { clientId: string } }[];
+    expect(kept).toHaveLength(1);
+    api.recover(`POST /api/diary/meals/${mealId}/add`);
+    await act(async () => {
+      window.dispatchEvent(new Event('online'));
+    });
+    await waitFor(() => expect(localStorage.getItem(PENDING_KEY)).toBeNull());
+    const calls = api.callsTo(`POST /api/diary/meals/${mealId}/add`);
+    // The failed try and the replay carry the tap's one client id, and the body the contract takes.
+    expect(calls.map((call) => call.body)).toEqual([
+      { clientId: kept[0]!.request.clientId, date: TODAY, slot: 'morning' },
+      { clientId: kept[0]!.request.clientId, date: TODAY, slot: 'morning' },
+    ]);
+    expect(calls[1]!.url.searchParams.get('locale')).toBe('fr');
+  });
+
   it('asks for the activity level when the range lacks it', async () => {
     day = dayWith([], { range: { kind: 'incomplete', missing: ['activityLevel'] } });
     day.totals.allowance = null;

@@ -30,6 +30,24 @@ import styles from './Diary.module.css';
 
 /** What the page shows of a write still waiting for the network. */
 function waitingEntry({ request, name, qis }: PendingWrite): DiaryEntry {
+  if (request.kind === 'meal') {
+    // A saved meal waits as one line, its name and QIS; the server writes its entries once it is sent.
+    return {
+      id: request.clientId,
+      clientId: request.clientId,
+      date: request.date,
+      kind: 'quick',
+      slot: request.slot,
+      name,
+      foodId: null,
+      ref: request.mealId,
+      grams: null,
+      portions: null,
+      portion: null,
+      minutes: null,
+      qis: qis ?? 0,
+    };
+  }
   return {
     id: request.clientId,
     clientId: request.clientId,

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { DiaryEntryRequest, DiarySlot } from '@qis/contract/api';
+import type { DiarySlot } from '@qis/contract/api';
 import type { Locale } from '@qis/contract';
 import { DIARY_NS } from '../i18n';
 import { Field } from '@qis/shared/ui';
@@ -8,19 +8,21 @@ import { SlotOptions } from '../SlotOptions';
 import { FoodAdder } from './FoodAdder';
 import { QuickAdder } from './QuickAdder';
 import { ActivityAdder } from './ActivityAdder';
+import { MealsAdder } from './MealsAdder';
+import type { DiaryWrite } from '../offline/pendingStore';
 import styles from '../Diary.module.css';
 
-type Mode = 'food' | 'quick' | 'activity';
-const MODES: readonly Mode[] = ['food', 'quick', 'activity'];
+type Mode = 'food' | 'meals' | 'quick' | 'activity';
+const MODES: readonly Mode[] = ['food', 'meals', 'quick', 'activity'];
 
 export interface AddPanelProps {
   day: string;
   locale: Locale;
   /** Sends the write (or keeps it while offline); answers once it is handled. */
-  onAdd: (request: DiaryEntryRequest, name: string, qis: number | null) => Promise<void>;
+  onAdd: (request: DiaryWrite, name: string, qis: number | null) => Promise<void>;
 }
 
-/** Adding: a food from the catalogue, a quick add, or an activity, to the chosen slot of the day. */
+/** Adding: a food from the catalogue, a saved meal, a quick add, or an activity, to the chosen slot of the day. */
 export function AddPanel({ day, locale, onAdd }: AddPanelProps) {
   const { t } = useTranslation(DIARY_NS);
   const [mode, setMode] = useState<Mode>('food');
@@ -58,6 +60,7 @@ export function AddPanel({ day, locale, onAdd }: AddPanelProps) {
         </Field>
       ) : null}
       {mode === 'food' ? <FoodAdder day={day} slot={slot} locale={locale} onAdd={onAdd} /> : null}
+      {mode === 'meals' ? <MealsAdder day={day} slot={slot} locale={locale} onAdd={onAdd} /> : null}
       {mode === 'quick' ? <QuickAdder day={day} slot={slot} onAdd={onAdd} /> : null}
       {mode === 'activity' ? <ActivityAdder day={day} locale={locale} onAdd={onAdd} /> : null}
     </section>

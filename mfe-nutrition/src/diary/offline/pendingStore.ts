@@ -1,8 +1,15 @@
-import type { DiaryEntryRequest } from '@qis/contract/api';
+import type { DiaryEntryRequest, DiaryMealAddRequest } from '@qis/contract/api';
+import type { Locale } from '@qis/contract';
+
+/** "Add this saved meal to the day" (POST /api/diary/meals/{id}/add): its client id makes a replay add nothing more. */
+export type MealAddWrite = DiaryMealAddRequest & { kind: 'meal'; mealId: string; locale: Locale };
+
+/** A diary write: one entry, or a saved meal's entries at once. */
+export type DiaryWrite = DiaryEntryRequest | MealAddWrite;
 
 /** A write the API could not take yet, with what the page shows of it meanwhile. */
 export interface PendingWrite {
-  request: DiaryEntryRequest;
+  request: DiaryWrite;
   name: string;
   /** The QIS the page computed while the member typed; the server's figure replaces it once sent. */
   qis: number | null;

@@ -1,9 +1,22 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
-import { isUnreachable, selectIsOffline, useAppSelector, useDiaryAddMutation } from '@qis/shared';
-import type { DiaryEntryRequest } from '@qis/contract/api';
+import {
+  isUnreachable,
+  selectIsOffline,
+  useAppSelector,
+  useDiaryAddMutation,
+  useDiaryMealAddMutation,
+} from '@qis/shared';
 import { showErrorToast } from '@qis/shared/ui';
-import { addPending, readPending, removePending, type PendingWrite } from './pendingStore';
+import { addPending, readPending, removePending, type DiaryWrite, type PendingWrite } from './pendingStore';
+
+const mealCall = ({ mealId, locale, clientId, date, slot }: Extract<DiaryWrite, { kind: 'meal' }>) => ({
+  mealId,
+  locale,
+  clientId,
+  date,
+  slot,
+});
 
 /** The least time between two tries prompted by the portal seeing the API again. */
 export const RETRY_MS = 10_000;
@@ -17,18 +30,20 @@ export type AddOutcome = 'saved' | 'waiting' | 'refused';
  */
 export function usePendingWrites() {
   const [add] = useDiaryAddMutation();
+  const [addMeal] = useDiaryMealAddMutation();
   const [pending, setPending] = useState<PendingWrite[]>(readPending);
   const offline = useAppSelector(selectIsOffline);
   const flushing = useRef(false);
   const lastTry = useRef(0);
 
   const send = useCallback(
-    async (request: DiaryEntryRequest): Promise<AddOutcome> => {
-      const result = await add(request);
+    async (request: DiaryWrite): Promise<AddOutcome> => {
+      // A saved meal's entries go in one call, under the client id the member's tap made.
+      const result = request.kind === 'meal' ? await addMeal(mealCall(request)) : await add(request);
       if (!('error' in result) || !result.error) return 'saved';
       return isUnreachable(result.error as FetchBaseQueryError) ? 'waiting' : 'refused';
     },
-    [add],
+    [add, addMeal],
   );
 
   const flush = useCallback(async () => {
@@ -64,7 +79,7 @@ export function usePendingWrites() {
 
   /** Sends the write now, or keeps it for later when the API cannot be reached. */
   const submit = useCallback(
-    async (request: DiaryEntryRequest, name: string, qis: number | null): Promise<AddOutcome> => {
+    async (request: DiaryWrite, name: string, qis: number | null): Promise<AddOutcome> => {
       const outcome = await send(request);
       if (outcome === 'waiting') {
         addPending({ request, name, qis });
