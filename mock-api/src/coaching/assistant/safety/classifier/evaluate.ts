@@ -21,9 +21,15 @@ export function screenedClass(model: SafetyModel, { text, locale }: LabelledText
   return combineReferrals(question, language, MEASURED_ON, learned)?.kind ?? 'ordinary';
 }
 
-/** The screen's figures on questions none of the models saw: each fold decided by a model trained on the rest. */
-export const crossValidatedFigures = (corpus: readonly LabelledText[], folds: number): SafetyFigures =>
-  figuresOf(crossValidate(corpus, folds, screenedClass));
+/**
+ * The screen's figures on questions none of the models saw: each fold decided by a model trained on
+ * the rest (the first `decided` folds only, when fewer are asked for).
+ */
+export const crossValidatedFigures = (
+  corpus: readonly LabelledText[],
+  folds: number,
+  decided = folds,
+): SafetyFigures => figuresOf(crossValidate(corpus, folds, screenedClass, decided));
 
 /** The screen's figures on the held-out set, with a model trained on the whole corpus. */
 export const heldOutFigures = (model: SafetyModel, heldOut: readonly LabelledText[]): SafetyFigures =>
