@@ -62,3 +62,11 @@ export const PROFILE_UPDATE_FIELDS = [
   'desiredWeight',
   'gender',
 ] as const;
+
+/** The diary's four places of a day, in the day's order (the API's slot). */
+export const DIARY_SLOTS = ['morning', 'noon', 'evening', 'snack'] as const;
+export type DiarySlot = (typeof DIARY_SLOTS)[number];
+
+/** The activity levels, reading B of the spec (the API also accepts reading A: sehr-inaktiv, sitzend, …). */
+export const ACTIVITY_LEVELS = ['very-inactive', 'sitting', 'high-work', 'high-work-leisure'] as const;
+export type ActivityLevel = (typeof ACTIVITY_LEVELS)[number];

@@ -47,13 +47,17 @@ export { KCAL_PER_QIS, qisFromKcal } from './qis';
 export { DIARY_DAYS_AHEAD, DIARY_DAYS_BACK, DIARY_LIMITS } from './diaryLimits';
 export { EXERCISE_KEYS, WORKOUT_MINUTES, type ExerciseKey, type VideoCue } from './fitness';
 export {
+  ACTIVITY_LEVELS,
   CHAT_MESSAGE_MAX_LENGTH,
   CONTACT_REASONS,
   CSRF_COOKIE,
   CSRF_HEADER,
+  DIARY_SLOTS,
   PROFILE_UPDATE_FIELDS,
   QIS_CATEGORIES,
   SIGNED_IN_HINT_COOKIE,
+  type ActivityLevel,
   type ContactReason,
+  type DiarySlot,
   type QisCategory,
 } from './constants';

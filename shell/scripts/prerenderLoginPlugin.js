@@ -11,8 +11,6 @@ const path = require('node:path');
 const { rspack } = require('@rspack/core');
 const { scriptRule } = require('../../rspack.base.js');
 
-const LOCALES = ['en', 'fr', 'de', 'nl'];
-const DEFAULT_LOCALE = 'en';
 /** The chunk groups the login needs: the bootstrap and the login shown first (shell/src/bootstrap.tsx). */
 const LOGIN_GROUPS = ['bootstrap', 'login'];
 /**
@@ -109,7 +107,8 @@ class PrerenderLoginPlugin {
       const outDir = await mkdtemp(path.join(os.tmpdir(), 'qis-prerender-'));
       try {
         await compile(serverConfig(this.appDir, outDir));
-        const { renderLoginPage } = require(path.join(outDir, 'renderLogin.js'));
+        // The locales come with the renderer (the contract's list, compiled into it).
+        const { renderLoginPage, LOCALES, DEFAULT_LOCALE } = require(path.join(outDir, 'renderLogin.js'));
         const target = path.join(dist, 'prerendered');
         await mkdir(target, { recursive: true });
         const pages = [

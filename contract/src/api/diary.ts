@@ -5,10 +5,11 @@ import { ACTIVITY_LEVELS } from './energy';
 import { NOT_BLANK } from './errors';
 import { MyFoodLimits } from './myFoods';
 import { DIARY_LIMITS } from '../diaryLimits';
+import { DIARY_SLOTS, type DiarySlot } from '../constants';
 
 // The diary's request and answer schemas (the API contract of /api/diary).
 
-export const DIARY_SLOTS = ['morning', 'noon', 'evening', 'snack'] as const;
+export { DIARY_SLOTS, type DiarySlot };
 export const DIARY_ENTRY_KINDS = ['food', 'recipe', 'quick', 'activity', 'my-food', 'my-recipe'] as const;
 /** What a range needs from the profile (and the diary's settings) when one is missing. */
 const RANGE_NEEDS = ['weight', 'birthYear', 'gender', 'activityLevel'] as const;
@@ -282,7 +283,6 @@ export const ActivitiesSchema = Type.Array(
   }),
 );
 
-export type DiarySlot = (typeof DIARY_SLOTS)[number];
 export type DiaryEntryKind = (typeof DIARY_ENTRY_KINDS)[number];
 /** The household measures of the food search (mock-api/src/foods/portions). */
 export type DiaryPortionUnit = (typeof HOUSEHOLD_UNITS)[number];

@@ -1,4 +1,5 @@
 import { Type } from 'typebox';
+import { ACTIVITY_LEVELS, type ActivityLevel } from '../constants';
 
 /** Reading B of the spec's gender enumeration first; the API also accepts reading A (maennlich / weiblich). */
 export const GENDERS = ['male', 'female'] as const;
@@ -6,8 +7,8 @@ export const GENDER_INPUTS = [...GENDERS, 'maennlich', 'weiblich'] as const;
 export type Gender = (typeof GENDERS)[number];
 export type GenderInput = (typeof GENDER_INPUTS)[number];
 
-/** Reading B of the activity levels first; the API also accepts reading A (sehr-inaktiv, sitzend, …). */
-export const ACTIVITY_LEVELS = ['very-inactive', 'sitting', 'high-work', 'high-work-leisure'] as const;
+/** Reading B of the activity levels first (the contract's ACTIVITY_LEVELS); then reading A. */
+export { ACTIVITY_LEVELS, type ActivityLevel };
 export const ACTIVITY_LEVEL_INPUTS = [
   ...ACTIVITY_LEVELS,
   'sehr-inaktiv',
@@ -15,7 +16,6 @@ export const ACTIVITY_LEVEL_INPUTS = [
   'hoch-arbeit',
   'hoch-arbeit+freizeit',
 ] as const;
-export type ActivityLevel = (typeof ACTIVITY_LEVELS)[number];
 export type ActivityLevelInput = (typeof ACTIVITY_LEVEL_INPUTS)[number];
 
 /**

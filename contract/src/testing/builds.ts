@@ -1,3 +1,4 @@
+import { LOCALES } from '../locales';
 import type { LoadText } from '../inspectBuild';
 import type { RemoteContract, ShellOffer } from '../remoteContract';
 import type { PublishedRouteTable } from '../routeTable';
@@ -33,7 +34,7 @@ export function compatibleBuild(remote = 'mfe-account') {
   const table: PublishedRouteTable = {
     format: 1,
     remote,
-    locales: ['en', 'fr', 'de', 'nl'],
+    locales: [...LOCALES],
     routes: [
       { path: 'profile', screen: 'profile', title: { ns: 'account', key: 'profile' } },
       {

@@ -1,4 +1,6 @@
-/** QIS = round(kcal / 12), as the API counts it; unknown energy stays unknown. */
+import { qisFromKcal } from '@qis/contract';
+
+/** The contract's QIS rule, where the energy may be unknown (a food without kcal): unknown stays unknown. */
 export function qisOf(kcal: number | null): number | null {
-  return kcal === null ? null : Math.round(kcal / 12);
+  return kcal === null ? null : qisFromKcal(kcal);
 }

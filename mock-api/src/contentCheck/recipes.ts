@@ -1,5 +1,5 @@
 import { countDaysInRange } from '../nutrition/mealPlan/counting';
-import { qisFromKcal } from '../nutrition/energy/energy';
+import { qisFromKcal } from '@qis/contract';
 import {
   buildCatalogue,
   readRecipeContent,

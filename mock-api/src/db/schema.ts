@@ -1,4 +1,5 @@
-import { LOCALES } from '@qis/contract';
+import { DIARY_SLOTS, LOCALES } from '@qis/contract';
+import { DIARY_ENTRY_KINDS } from '@qis/contract/api';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -20,6 +21,9 @@ import {
 
 // The whole database. Migrations under mock-api/drizzle are generated from this file with
 // `npm run db:generate -w mock-api`; the SQL must run on PGlite (PostgreSQL 18) and PostgreSQL 15.
+
+/** A check's list of the contract's values, as SQL: ('a', 'b', …) without its parentheses. */
+const sqlList = (values: readonly string[]) => sql.raw(values.map((value) => `'${value}'`).join(', '));
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -273,10 +277,7 @@ export const chatMessages = pgTable(
   },
   (table) => [
     index('chat_messages_member_created_idx').on(table.memberId, table.createdAt),
-    check(
-      'chat_messages_locale_check',
-      sql`${table.locale} in (${sql.raw(LOCALES.map((locale) => `'${locale}'`).join(', '))})`,
-    ),
+    check('chat_messages_locale_check', sql`${table.locale} in (${sqlList(LOCALES)})`),
     check(
       'chat_messages_status_check',
       sql`${table.status} in ('pending', 'answering', 'done', 'stopped', 'failed')`,
@@ -313,8 +314,7 @@ export const fitnessSessions = pgTable(
   ],
 );
 
-export const DIARY_SLOTS = ['morning', 'noon', 'evening', 'snack'] as const;
-export const DIARY_KINDS = ['food', 'recipe', 'quick', 'activity', 'my-food', 'my-recipe'] as const;
+export const DIARY_KINDS = DIARY_ENTRY_KINDS;
 export type DiaryKind = (typeof DIARY_KINDS)[number];
 
 /**
@@ -361,13 +361,10 @@ export const diaryEntries = pgTable(
   (table) => [
     uniqueIndex('diary_entries_member_client_key').on(table.memberId, table.clientId),
     index('diary_entries_member_day_idx').on(table.memberId, table.day),
-    check(
-      'diary_entries_kind_check',
-      sql`${table.kind} in ('food', 'recipe', 'quick', 'activity', 'my-food', 'my-recipe')`,
-    ),
+    check('diary_entries_kind_check', sql`${table.kind} in (${sqlList(DIARY_KINDS)})`),
     check(
       'diary_entries_slot_check',
-      sql`(${table.kind} = 'activity' and ${table.slot} is null) or ${table.slot} in ('morning', 'noon', 'evening', 'snack')`,
+      sql`(${table.kind} = 'activity' and ${table.slot} is null) or ${table.slot} in (${sqlList(DIARY_SLOTS)})`,
     ),
     check('diary_entries_qis_check', sql`${table.qis} between 0 and 10000`),
   ],

@@ -3,9 +3,8 @@ import type { Db } from '../db/client';
 import { diaryEntries, diarySettings, foodNames, foods, members } from '../db/schema';
 import { DEMO_EMAIL, demoWeightHistory } from '../members/seedDemo';
 import { FoodsRepository } from '../foods/repository';
-import { qis as qisOfKcal } from '../foods/catalogue';
 import { bonusQis, type BonusService } from '../nutrition/bonus/service';
-import { qisFromKcal } from '../nutrition/energy/energy';
+import { qisFromKcal } from '@qis/contract';
 import { buildCatalogue, readRecipeContent, SLOTS, type Slot } from '../nutrition/recipes/catalogue';
 import { addDays, utcDay } from './dates';
 import type { NewDiaryRow } from './repository';
@@ -105,7 +104,7 @@ export async function seedDemoDiary(
         foodId: snack.id,
         name: snack.name,
         grams,
-        qis: qisOfKcal((snack.kcal! * grams) / 100),
+        qis: qisFromKcal((snack.kcal! * grams) / 100),
       });
     }
     if (back % 4 === 1) rows.push({ ...base(), kind: 'quick', slot: 'evening', ...QUICK_ADDS[back % 3]! });

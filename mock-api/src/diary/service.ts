@@ -14,20 +14,19 @@ import type {
   DiarySlot,
   DiarySummary,
 } from '@qis/contract/api';
-import type { Locale } from '@qis/contract';
+import { qisFromKcal, type Locale } from '@qis/contract';
 import {
   energyOf,
   type MemberEnergy,
   type MemberProfiles,
 } from '../coaching/assistant/knowledge/memberEnergy';
 import { ApiError, invalidField, unauthorized } from '../http/apiError';
-import { displayName, qis as qisOfKcal, type FoodCatalogue } from '../foods/catalogue';
+import { displayName, type FoodCatalogue } from '../foods/catalogue';
 import type { CatalogueFood } from '../foods/repository';
 import { portionsFor, type HouseholdUnit } from '../foods/portions';
 import type { FoodsService } from '../foods/service';
 import { contentLocale } from '../nutrition/content';
 import { bonusQis, DEFAULT_WEIGHT_KG, type BonusService } from '../nutrition/bonus/service';
-import { qisFromKcal } from '../nutrition/energy/energy';
 import { loadCatalogue } from '../nutrition/mealPlan/service';
 import { SLOTS, type CatalogueRecipe, type CatalogueStore } from '../nutrition/recipes/catalogue';
 import { WORKOUT_LENGTHS } from '../fitness/sessions/service';
@@ -118,7 +117,7 @@ export class DiaryService {
     return {
       foodId: food.id,
       name: displayName(food, locale) ?? food.sourceCode,
-      qisPer100g: qisOfKcal(kcal),
+      qisPer100g: qisFromKcal(kcal),
       kcalPer100g: kcal,
       portions: portionsFor(food, locale).map(({ unit, label, grams, source }) => ({
         unit,
@@ -167,7 +166,7 @@ export class DiaryService {
     return {
       grams: eatenGrams!,
       portions: portions ?? null,
-      qis: qisOfKcal((food.kcal * eatenGrams!) / 100),
+      qis: qisFromKcal((food.kcal * eatenGrams!) / 100),
     };
   }
 

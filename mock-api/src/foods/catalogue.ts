@@ -1,4 +1,4 @@
-import { LOCALES, qisFromKcal, type Locale } from '@qis/contract';
+import { LOCALES, type Locale } from '@qis/contract';
 import type { FoodNameLocale } from '../db/schema';
 import { categoryName } from './import/categories';
 import type { CatalogueFood } from './repository';
@@ -14,9 +14,6 @@ export interface ListedFood {
 
 /** Categories whose everyday form is pasteurised: "raw" there is a special kind (raw milk, raw cream). */
 const RAW_IS_A_KIND = new Set<string>(['Milchprodukte', 'Käse']);
-
-/** QIS per 100 g (or per the food's portion): the contract's one rule. */
-export const qis = qisFromKcal;
 
 /**
  * The display rule: a food shows in the member's locale, else in English; a food with neither is

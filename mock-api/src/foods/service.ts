@@ -1,7 +1,7 @@
 import type { FoodListRow, FoodRow, QisTableRow } from '@qis/contract/api';
-import type { Locale } from '@qis/contract';
+import { qisFromKcal, type Locale } from '@qis/contract';
 import { ApiError, invalidField } from '../http/apiError';
-import { FoodCatalogue, qis, type ListedFood } from './catalogue';
+import { FoodCatalogue, type ListedFood } from './catalogue';
 import type { FoodsRepository } from './repository';
 
 /** How many foods the low-QIS and cholesterol-free lists draw at random, a fresh draw per search. */
@@ -100,7 +100,11 @@ export class FoodsService {
   }
 
   lowQis(locale: Locale): FoodListRow[] {
-    return this.draw(locale, 'low-qis', (food) => food.kcal !== null && qis(food.kcal) < LOW_QIS_LIMIT);
+    return this.draw(
+      locale,
+      'low-qis',
+      (food) => food.kcal !== null && qisFromKcal(food.kcal) < LOW_QIS_LIMIT,
+    );
   }
 
   cholesterolFree(locale: Locale): FoodListRow[] {
@@ -126,7 +130,7 @@ export class FoodsService {
           const amount =
             food.portionLabel ??
             (grams === null ? '100 g' : `${new Intl.NumberFormat(locale).format(grams)} g`);
-          return { name, amount, qis: qis(kcal) };
+          return { name, amount, qis: qisFromKcal(kcal) };
         })
         .sort((a, b) => collator.compare(a.name, b.name));
       this.tables.set(key, table);

@@ -1,11 +1,12 @@
 // Answers shaped like the API's (@qis/contract/api), small enough to read in a test.
+import { KCAL_PER_QIS, qisFromKcal } from '@qis/contract';
 import type { DayPlan, MealPlanResponse, PlanRecipe, Recipe } from '@qis/contract/api';
 
 export function recipe(name: string, qis: number): Recipe {
   return {
     id: name.toLowerCase().replace(/\W+/g, '-'),
     name,
-    kcal: qis * 12,
+    kcal: qis * KCAL_PER_QIS,
     qis,
     people: 2,
     ingredients: `200 g ${name}\n1 pinch of salt`,
@@ -23,7 +24,7 @@ export function planRecipe(name: string, qis: number, factor = 1): PlanRecipe {
     serving: {
       factor,
       kcal,
-      qis: Math.round(kcal / 12),
+      qis: qisFromKcal(kcal),
       ingredients: [
         {
           text: `200 g ${name}`,
@@ -50,7 +51,7 @@ export function mealPlanResponse(overrides: Partial<MealPlanResponse> = {}): Mea
     const dinner = planRecipe(`${day} soup`, 40);
     const snacks = planRecipe(`${day} apple`, 10);
     const totalCalories = breakfast.kcal + lunch.kcal + dinner.kcal + snacks.kcal;
-    return { breakfast, lunch, dinner, snacks, totalCalories, totalQis: Math.round(totalCalories / 12) };
+    return { breakfast, lunch, dinner, snacks, totalCalories, totalQis: qisFromKcal(totalCalories) };
   });
   return {
     bmr: 225,

@@ -1,12 +1,15 @@
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_LOCALE, localeFromPath, switchLocale, VisuallyHidden } from '@qis/shared/sign-in';
-import type { Locale } from '@qis/contract';
+import { LOCALES, type Locale } from '@qis/contract';
 import { LANGUAGE_NS } from './i18n';
 import './language.css';
 
-/** The switcher's order: en, de, fr, nl, without the current one. */
-export const SWITCHER_LOCALES: readonly Locale[] = ['en', 'de', 'fr', 'nl'];
+/** The switcher's order: the default language, then the others by their code (en, de, fr, nl). */
+export const SWITCHER_LOCALES: readonly Locale[] = [
+  DEFAULT_LOCALE,
+  ...LOCALES.filter((locale) => locale !== DEFAULT_LOCALE).sort(),
+];
 
 export interface PageLocation {
   pathname: string;

@@ -5,6 +5,9 @@ import { loginFirstElement } from '../login/LoginBeforePortal';
 import { LOGIN_NS } from '../login/i18n';
 import { loginDocument, type LoginDocumentParts } from './loginDocument';
 
+/** The build's plugin renders a page per locale: the contract's list, handed over with the renderer. */
+export { DEFAULT_LOCALE, LOCALES } from '@qis/contract';
+
 /**
  * The markup of the login at `path`, rendered from the very element the page hydrates
  * (loginFirstElement), in the page's one i18next instance switched to the locale. Run at build time

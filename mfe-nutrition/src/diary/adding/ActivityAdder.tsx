@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { Locale } from '@qis/contract';
-import { DIARY_LIMITS } from '@qis/contract';
+import { DIARY_LIMITS, qisFromKcal, type Locale } from '@qis/contract';
 import { DIARY_NS } from '../i18n';
 import { clientId } from '../days';
 import { useNutritionDiaryActivitiesQuery } from '../api';
@@ -81,5 +80,5 @@ export function ActivityAdder({
   );
 }
 
-// The server's formula: round((MET − 1) × kg × minutes / 60 / 12).
-const bonusQis = (minutes: number, kcalPerMinute: number) => Math.round((minutes * kcalPerMinute) / 12);
+// The server's formula: round((MET − 1) × kg × minutes / 60 / 12), the kcal per minute given by the server.
+const bonusQis = (minutes: number, kcalPerMinute: number) => qisFromKcal(minutes * kcalPerMinute);

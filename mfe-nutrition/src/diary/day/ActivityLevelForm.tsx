@@ -1,14 +1,12 @@
 import { Form } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
-import type { ActivityLevel } from '@qis/contract/api';
+import { ACTIVITY_LEVELS, type ActivityLevel } from '@qis/contract';
 import { Button, showErrorToast } from '@qis/shared/ui';
 import { QUESTIONNAIRE_NS } from '../../common/questionnaire/i18n';
 import { DIARY_NS } from '../i18n';
 import { useNutritionDiarySetActivityLevelMutation } from '../api';
 import { SelectField } from '../form/SelectField';
 import styles from '../Diary.module.css';
-
-const LEVELS: readonly ActivityLevel[] = ['very-inactive', 'sitting', 'high-work', 'high-work-leisure'];
 
 interface LevelValues {
   level: ActivityLevel | '';
@@ -34,7 +32,7 @@ export function ActivityLevelForm({ current }: { current: ActivityLevel | null }
             <option value="" disabled>
               {t('level.choose')}
             </option>
-            {LEVELS.map((option) => (
+            {ACTIVITY_LEVELS.map((option) => (
               <option key={option} value={option}>
                 {t(`activities.${option}`, { ns: QUESTIONNAIRE_NS })}
               </option>

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from '@jest/globals';
-import { qis } from '../../foods/catalogue';
+import { qisFromKcal } from '@qis/contract';
 import { loadFoodImportConfig } from '../../foods/config';
 import { readReferenceFoods } from '../../foods/import/importFoods';
 import type { CatalogueFood } from '../../foods/repository';
@@ -61,9 +61,9 @@ describe('the questions of the issue', () => {
     const answer = await ask('How many QIS in a glass of red wine?');
     const wine = (await assistantFood('How many QIS in a glass of red wine?', 'en'))!;
     expect(answer).toContain(
-      `- for 1 glass (125 g, QIS table of standard household portions): ${qis((wine.kcal! * 125) / 100)} QIS`,
+      `- for 1 glass (125 g, QIS table of standard household portions): ${qisFromKcal((wine.kcal! * 125) / 100)} QIS`,
     );
-    expect(answer).toContain(`- per 100 g: ${qis(wine.kcal!)} QIS`);
+    expect(answer).toContain(`- per 100 g: ${qisFromKcal(wine.kcal!)} QIS`);
   });
 });
 
@@ -82,7 +82,7 @@ describe('household portions of real foods', () => {
       const food = (await assistantFood(question, locale))!;
       const grams = Number(/\((\d+) g, /u.exec(line)![1]);
       expect(answer).toContain(line);
-      expect(answer).toContain(`${qis((food.kcal! * grams) / 100)} QIS`);
+      expect(answer).toContain(`${qisFromKcal((food.kcal! * grams) / 100)} QIS`);
       expect(answer).toMatch(/(per|pour|pro) 100 g/u);
     },
   );

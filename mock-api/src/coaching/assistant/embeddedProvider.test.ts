@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from '@jest/globals';
-import { qis } from '../../foods/catalogue';
+import { qisFromKcal } from '@qis/contract';
 import { COMPENDIUM_FILE, readCompendiumMets } from '../../nutrition/bonus/compendium';
 import { bonusQis, DEFAULT_WEIGHT_KG } from '../../nutrition/bonus/service';
 import { energyNeed } from '../../nutrition/energy/energy';
@@ -36,7 +36,7 @@ describe('food energy', () => {
       const answer = await ask(question, 'en');
       expect(answer.split('\n')[0]).toMatch(new RegExp(`^${name}\\s?:`));
       expect(answer).toContain(`${per}\u00a0`.trim());
-      expect(answer).toContain(`${qis(banana.kcal!)} QIS (${banana.kcal} kcal)`);
+      expect(answer).toContain(`${qisFromKcal(banana.kcal!)} QIS (${banana.kcal} kcal)`);
       expect(answer).toContain(source);
     },
   );
@@ -44,25 +44,25 @@ describe('food energy', () => {
   it('computes the amount asked from the catalogue, and lists the other candidates', async () => {
     const rice = byEnglishName('Rice, white, cooked');
     const answer = await ask('calories in 150 g of rice');
-    expect(answer).toContain(`per 100 g: ${qis(rice.kcal!)} QIS (${rice.kcal} kcal)`);
+    expect(answer).toContain(`per 100 g: ${qisFromKcal(rice.kcal!)} QIS (${rice.kcal} kcal)`);
     expect(answer).toContain(
-      `for 150 g: ${qis((rice.kcal! * 150) / 100)} QIS (${(rice.kcal! * 150) / 100} kcal)`,
+      `for 150 g: ${qisFromKcal((rice.kcal! * 150) / 100)} QIS (${(rice.kcal! * 150) / 100} kcal)`,
     );
     const bananas = await ask('How many QIS in bananas?');
     const dried = byEnglishName('Banana, dried');
-    expect(bananas).toContain(`- Banana, dried: ${qis(dried.kcal!)} QIS per 100 g`);
+    expect(bananas).toContain(`- Banana, dried: ${qisFromKcal(dried.kcal!)} QIS per 100 g`);
   });
 
   it('counts pieces in the portion of the food’s own table when it has one, and names the table', async () => {
     const apple = byEnglishName('Apple, raw');
     const one = await ask('wie viele QIS hat ein Apfel');
     expect(one).toContain(
-      `für 1 × 1 apple (150 g, die Portion aus BLS 4.0 (Max Rubner-Institut)): ${qis((apple.kcal! * 150) / 100)} QIS`,
+      `für 1 × 1 apple (150 g, die Portion aus BLS 4.0 (Max Rubner-Institut)): ${qisFromKcal((apple.kcal! * 150) / 100)} QIS`,
     );
-    expect(one).toContain(`pro 100 g: ${qis(apple.kcal!)} QIS`);
+    expect(one).toContain(`pro 100 g: ${qisFromKcal(apple.kcal!)} QIS`);
     const two = await ask('wie viele QIS haben 2 Äpfel');
     expect(two).toContain(`für 2 × 1 apple (300 g, die Portion aus`);
-    expect(two).toContain(`${qis((apple.kcal! * 300) / 100)} QIS (165 kcal)`);
+    expect(two).toContain(`${qisFromKcal((apple.kcal! * 300) / 100)} QIS (165 kcal)`);
   });
 
   it('says so when the catalogue does not know the food', async () => {
@@ -149,9 +149,9 @@ describe('suggestions', () => {
   it('lists a category’s foods with the fewest QIS, as the QIS table counts them', async () => {
     const answer = await ask('Welches Gemüse hat die wenigsten QIS?');
     expect(answer.split('\n').slice(1, 4)).toEqual([
-      `- Gurke, roh: ${qis(12)} QIS pro 100 g`,
-      `- Kopfsalat, roh: ${qis(15)} QIS pro 100 g`,
-      `- Kartoffel, roh: ${qis(80)} QIS pro 100 g`,
+      `- Gurke, roh: ${qisFromKcal(12)} QIS pro 100 g`,
+      `- Kopfsalat, roh: ${qisFromKcal(15)} QIS pro 100 g`,
+      `- Kartoffel, roh: ${qisFromKcal(80)} QIS pro 100 g`,
     ]);
   });
 

@@ -1,4 +1,4 @@
-import { LOCALES, type Locale } from '@qis/contract';
+import { LOCALES, qisFromKcal, type Locale } from '@qis/contract';
 import type { MagicMeal } from '@qis/contract/api';
 import { displayName, type FoodCatalogue, type ListedFood } from '../../foods/catalogue';
 import type { CatalogueFood } from '../../foods/repository';
@@ -303,7 +303,7 @@ export class MagicMenuComposer {
       items,
       steps: this.steps(template, items, locale),
       kcalPerPortion,
-      qisPerPortion: Math.round(kcalPerPortion / 12),
+      qisPerPortion: qisFromKcal(kcalPerPortion),
       likedUsed: [...new Set(likedUsed)],
       likedMissing,
       likedRefused: [...new Set(likedRefused)],

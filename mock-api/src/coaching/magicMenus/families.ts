@@ -1,3 +1,4 @@
+import type { QisCategory } from '@qis/contract';
 import type { FoodNameLocale } from '../../db/schema';
 import type { CatalogueFood } from '../../foods/repository';
 import type { Family, Ingredient } from './content/ingredients';
@@ -5,7 +6,7 @@ import { FAMILY_WORDS } from './content/words';
 import { mentions, phrase, type Phrase } from './text';
 
 /** The families the catalogue's own categories put a food in. */
-const CATEGORY_FAMILIES: Record<string, Family[]> = {
+const CATEGORY_FAMILIES: Readonly<Record<string, Family[]>> = {
   'Fisch und Meeresfrüchte': ['fish', 'animal'],
   Geflügel: ['meat', 'poultry', 'animal'],
   Rind: ['meat', 'animal'],
@@ -18,7 +19,7 @@ const CATEGORY_FAMILIES: Record<string, Family[]> = {
   Käse: ['dairy', 'animal'],
   'Tierische Fette': ['dairy', 'animal'],
   'Nüsse und Samen': ['nuts'],
-};
+} satisfies Partial<Record<QisCategory, Family[]>>;
 
 /** Grains and breads that hold gluten, as food names say it in the four languages. */
 const GLUTEN_WORDS: Phrase[] = [

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { qisFromKcal } from '@qis/contract';
 import type { MagicMenuRequest, MagicMenuResponseBody as MagicMenuResponse } from '@qis/contract/api';
 import type { AssistantConfig } from '../../config';
 import { ApiError } from '../../http/apiError';
@@ -72,8 +73,8 @@ export class MagicMenuService {
       }
     }
     const sizing = {
-      targetQis: Math.round(targetKcal / 12),
-      dailyQis: Math.round(day.dailyKcal / 12),
+      targetQis: qisFromKcal(targetKcal),
+      dailyQis: qisFromKcal(day.dailyKcal),
       fromProfile: day.fromProfile,
     };
     return {

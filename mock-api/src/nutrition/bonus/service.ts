@@ -1,8 +1,8 @@
+import { qisFromKcal } from '@qis/contract';
 import path from 'node:path';
 import type { BonusActivity, ContentLocale } from '@qis/contract/api';
 import { ApiError } from '../../http/apiError';
 import { localized, readContentJson, type Localized } from '../content';
-import { qisFromKcal } from '../energy/energy';
 import { COMPENDIUM_FILE, readCompendiumMets } from './compendium';
 
 /** One activity as mock-api/content/bonus-activities.json holds it. */

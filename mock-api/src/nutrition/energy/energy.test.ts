@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import fc from 'fast-check';
+import { qisFromKcal } from '@qis/contract';
 import {
   ACTIVITY_FACTORS,
   baseKcal,
@@ -7,7 +8,6 @@ import {
   energyNeed,
   parseActivityLevel,
   parseGender,
-  qisFromKcal,
   recommendedRange,
 } from './energy';
 

@@ -82,9 +82,6 @@ export function baseKcal(gender: Gender, age: number, weight: number): number {
   return slope * weight + intercept;
 }
 
-/** The contract's one QIS rule, where the energy module's callers have always found it. */
-export { qisFromKcal };
-
 /**
  * Why the range differs from the formula's. `floor-above-max`: the 1800 kcal floor lies above
  * 0.8 × the need, which would invert the range; the range is 0.55–0.8 × the need instead.

@@ -1,6 +1,6 @@
+import { qisFromKcal } from '@qis/contract';
 import type { ContentLocale, MealPlanAlternativesResponse } from '@qis/contract/api';
 import { badRequest } from '../../http/apiError';
-import { qisFromKcal } from '../energy/energy';
 import { SLOTS, toPlanRecipe, type Catalogue } from '../recipes/catalogue';
 import type { ServedDay, Serving, Tier } from './portions';
 import { CATALOGUE_SLOT, swapOptions, type SwapSlot } from './swapping';

@@ -1,3 +1,4 @@
+import { qisFromKcal } from '@qis/contract';
 import type {
   ContentLocale,
   DayPlan,
@@ -6,7 +7,7 @@ import type {
   PlanPortions,
 } from '@qis/contract/api';
 import { ApiError } from '../../http/apiError';
-import { qisFromKcal, type EnergyNeed } from '../energy/energy';
+import type { EnergyNeed } from '../energy/energy';
 import { energyNeedOf } from '../energy/input';
 import {
   CatalogueError,

@@ -1,10 +1,11 @@
+import { DIARY_SLOTS, qisFromKcal, type DiarySlot } from '@qis/contract';
 import type { ContentLocale, PlanRecipe, Recipe } from '@qis/contract/api';
 import { contentLocale, readContentJson, type Localized } from '../content';
-import { qisFromKcal } from '../energy/energy';
 import { copyrightLine } from './copyright';
 
-export const SLOTS = ['morning', 'noon', 'evening', 'snack'] as const;
-export type Slot = (typeof SLOTS)[number];
+/** The recipe book's slots are the diary's. */
+export const SLOTS = DIARY_SLOTS;
+export type Slot = DiarySlot;
 
 interface FoodRef {
   source: string;

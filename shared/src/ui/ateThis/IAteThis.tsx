@@ -1,14 +1,12 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDiaryAddMutation } from '../../api/diaryApi';
-import type { DiarySlot } from '@qis/contract/api';
+import { DIARY_SLOTS, type DiarySlot } from '@qis/contract';
 import { useLocale } from '../../i18n/useLocale';
 import { isoDayOf, todayCalendarDate } from '../datePicker/calendarDate';
 import { showErrorToast, showSuccessToast } from '../toast/toasts';
 import './ateThis.css';
 import { Button } from '../button/Button';
-
-const SLOTS: readonly DiarySlot[] = ['morning', 'noon', 'evening', 'snack'];
 
 /** What was eaten: a stored recipe (the server computes its QIS), or a dish that is not stored. */
 export type AteThisItem =
@@ -31,7 +29,7 @@ export interface IAteThisProps {
 }
 
 const slotOf = (item: AteThisItem): DiarySlot =>
-  (item.kind === 'recipe' && SLOTS.find((slot) => item.recipeId.startsWith(`${slot}-`))) || 'noon';
+  (item.kind === 'recipe' && DIARY_SLOTS.find((slot) => item.recipeId.startsWith(`${slot}-`))) || 'noon';
 
 /**
  * "I ate this": writes the item to the member's diary for their today (their own clock), in the meal chosen,
@@ -63,7 +61,7 @@ export function IAteThis({ item, slot: initialSlot }: IAteThisProps) {
         value={slot}
         onChange={(event) => setSlot(event.target.value as DiarySlot)}
       >
-        {SLOTS.map((option) => (
+        {DIARY_SLOTS.map((option) => (
           <option key={option} value={option}>
             {t(`ateThis.slots.${option}`)}
           </option>

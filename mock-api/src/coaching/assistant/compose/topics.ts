@@ -1,25 +1,12 @@
-import { qisFromKcal } from '../../../nutrition/energy/energy';
+import { KCAL_PER_QIS } from '@qis/contract';
 import type { Topic } from '../understanding/vocabulary';
 import { formatNumber, lines, screen, type AnswerContext } from './context';
-
-/**
- * The kcal one QIS stands for, read off the product's QIS rule rather than written a second time:
- * the distance between two steps of its rounding.
- */
-export function kcalPerQis(): number {
-  const firstKcalWorth = (qis: number) => {
-    let kcal = 0;
-    while (qisFromKcal(kcal) < qis) kcal += 1;
-    return kcal;
-  };
-  return firstKcalWorth(2) - firstKcalWorth(1);
-}
 
 /** What QIS is and how the meal plan, bonus QIS and the fitness studio work, with links to them. */
 export function composeTopic({ locale, messages: m }: AnswerContext, topic: Topic): string {
   switch (topic) {
     case 'qis':
-      return m.explain.qis(formatNumber(locale, kcalPerQis()), screen(locale, '/qis/what-is-qis'));
+      return m.explain.qis(formatNumber(locale, KCAL_PER_QIS), screen(locale, '/qis/what-is-qis'));
     case 'mealPlan':
       return m.explain.mealPlan(screen(locale, '/meal-plan'));
     case 'bonus':

@@ -1,5 +1,5 @@
 import type { DiaryDay, DiarySlot } from '@qis/contract/api';
-import type { Locale } from '@qis/contract';
+import { DIARY_SLOTS, type Locale } from '@qis/contract';
 import { addDays } from '../../../diary/dates';
 import { formatNumber, lines, screen } from '../compose/context';
 import type { ChatLocale } from '../provider';
@@ -97,8 +97,6 @@ const WORDS: Record<ChatLocale, DiaryWords> = {
   },
 };
 
-const SLOT_ORDER: readonly DiarySlot[] = ['morning', 'noon', 'evening', 'snack'];
-
 /** The answer from the member's diary and range, with a link to the day. */
 export async function composeDiaryAnswer(
   reader: DiaryReader,
@@ -132,7 +130,7 @@ export async function composeDiaryAnswer(
   const label = question.day === 'yesterday' ? words.yesterday : words.today;
   const meals = day.entries.filter((entry) => entry.kind !== 'activity');
   if (meals.length === 0 && totals.bonus === 0) return lines(words.nothing(label), link);
-  const slotLines = SLOT_ORDER.flatMap((slot) => {
+  const slotLines = DIARY_SLOTS.flatMap((slot) => {
     const inSlot = meals.filter((entry) => entry.slot === slot);
     if (inSlot.length === 0) return [];
     const items = inSlot.map((entry) => `${entry.name} (${n(entry.qis)} QIS)`).join(', ');

@@ -1,5 +1,5 @@
 import type { FoodsService } from '../../../foods/service';
-import { qis } from '../../../foods/catalogue';
+import { qisFromKcal } from '@qis/contract';
 import type { FoodEnergyLookup, RecipeFood } from '../../../nutrition/recipes/catalogue';
 import type { ChatLocale } from '../provider';
 import { CATALOGUE_GRAMS } from './foods';
@@ -18,7 +18,7 @@ export function lowQisFoods(foods: FoodsService, locale: ChatLocale, count = 6):
   return foods
     .lowQis(locale)
     .slice(0, count)
-    .map(({ name, calories }) => ({ name, qis: qis(calories), amount: `${CATALOGUE_GRAMS} g` }))
+    .map(({ name, calories }) => ({ name, qis: qisFromKcal(calories), amount: `${CATALOGUE_GRAMS} g` }))
     .sort(byQis);
 }
 
@@ -27,7 +27,7 @@ export function cholesterolFreeFoods(foods: FoodsService, locale: ChatLocale, co
   return foods
     .cholesterolFree(locale)
     .slice(0, count)
-    .map(({ name, calories }) => ({ name, qis: qis(calories), amount: `${CATALOGUE_GRAMS} g` }))
+    .map(({ name, calories }) => ({ name, qis: qisFromKcal(calories), amount: `${CATALOGUE_GRAMS} g` }))
     .sort(byQis);
 }
 

@@ -1,7 +1,7 @@
+import { qisFromKcal } from '@qis/contract';
 import {
   CATALOGUE_LOCALES,
   displayName,
-  qis,
   type FoodCatalogue,
   type ListedFood,
 } from '../../../foods/catalogue';
@@ -32,14 +32,14 @@ export function foodFacts(food: CatalogueFood, locale: ChatLocale, grams: number
   const kcal = food.kcal ?? 0;
   const of = (weight: number) => ({
     kcal: (kcal * weight) / CATALOGUE_GRAMS,
-    qis: qis((kcal * weight) / CATALOGUE_GRAMS),
+    qis: qisFromKcal((kcal * weight) / CATALOGUE_GRAMS),
   });
   const portionGrams = food.portionGrams;
   return {
     name: displayName(food, locale) ?? food.names.en ?? Object.values(food.names)[0] ?? '?',
     source: food.source,
     kcalPer100g: kcal,
-    qisPer100g: qis(kcal),
+    qisPer100g: qisFromKcal(kcal),
     fatPer100g: food.fat,
     portion:
       portionGrams === null

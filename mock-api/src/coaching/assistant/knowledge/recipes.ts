@@ -1,4 +1,4 @@
-import { qisFromKcal } from '../../../nutrition/energy/energy';
+import { qisFromKcal } from '@qis/contract';
 import type { Catalogue, CatalogueStore, Slot } from '../../../nutrition/recipes/catalogue';
 import { SLOTS } from '../../../nutrition/recipes/catalogue';
 import type { ChatLocale } from '../provider';

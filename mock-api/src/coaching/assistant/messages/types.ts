@@ -1,4 +1,4 @@
-import type { ActivityLevel } from '@qis/contract/api';
+import type { ActivityLevel, DiarySlot } from '@qis/contract';
 import type { ProfileGap } from '../knowledge/memberEnergy';
 
 /**
@@ -64,7 +64,7 @@ export interface Messages {
     none(budget: string | null, slot: string | null): string;
     planLink(path: string): string;
   };
-  slots: Record<'morning' | 'noon' | 'evening' | 'snack', string>;
+  slots: Record<DiarySlot, string>;
   lists: {
     lowQis: string;
     cholesterolFree: string;

@@ -1,5 +1,5 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
-import { qis } from '../../../foods/catalogue';
+import { qisFromKcal } from '@qis/contract';
 import { energyNeed } from '../../../nutrition/energy/energy';
 import {
   FakeOpenAiServer,
@@ -95,9 +95,9 @@ describe('the OpenAI-compatible assistant', () => {
     const [result] = toolResults(1);
     expect(result.foods[0]).toMatchObject({
       name: 'Banane, crue',
-      qisPer100g: qis(banana.kcal!),
+      qisPer100g: qisFromKcal(banana.kcal!),
       kcalPer100g: banana.kcal,
-      amount: { grams: 150, qis: qis((banana.kcal! * 150) / 100) },
+      amount: { grams: 150, qis: qisFromKcal((banana.kcal! * 150) / 100) },
     });
     expect(warnings).toEqual([]);
   });

@@ -1,4 +1,4 @@
-import type { ActivityLevel } from '@qis/contract/api';
+import { ACTIVITY_LEVELS } from '@qis/contract';
 import { SLOTS, type Slot } from '../../../nutrition/recipes/catalogue';
 import type { ToolDefinition } from '../../openai/client';
 import { activityQis } from '../knowledge/activities';
@@ -10,13 +10,6 @@ import { sourceTable } from '../knowledge/sources';
 import type { ChatLocale } from '../provider';
 import { findActivity } from '../understanding/activities';
 import { readQuestion } from '../understanding/text';
-
-const ACTIVITY_LEVELS: readonly ActivityLevel[] = [
-  'very-inactive',
-  'sitting',
-  'high-work',
-  'high-work-leisure',
-];
 
 /** The product's knowledge offered to the model; it answers only from what these return. */
 export const TOOLS: ToolDefinition[] = [

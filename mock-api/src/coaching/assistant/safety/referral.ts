@@ -1,5 +1,5 @@
+import { KCAL_PER_QIS } from '@qis/contract';
 import { normalize } from '../../../foods/search/normalize';
-import { kcalPerQis } from '../compose/topics';
 import type { ChatLocale } from '../provider';
 import { findAll, wordMatches, type Question } from '../understanding/text';
 import type { PerLanguage } from '../understanding/vocabulary';
@@ -141,7 +141,7 @@ export function wordsReferral(question: Question, locale: ChatLocale): Referral 
 
 /** A stated intake in kcal (QIS through the product's QIS rule). */
 export const intakeKcal = (intake: { unit: 'kcal' | 'qis'; amount: number }): number =>
-  intake.unit === 'kcal' ? intake.amount : intake.amount * kcalPerQis();
+  intake.unit === 'kcal' ? intake.amount : intake.amount * KCAL_PER_QIS;
 
 /**
  * Why a target the classifier found is unsafe, for its answer's first line: what the question speaks

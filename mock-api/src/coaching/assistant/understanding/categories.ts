@@ -1,7 +1,8 @@
+import { QIS_CATEGORIES, type QisCategory } from '@qis/contract';
 import { findAny, type Match } from './text';
 
 /** The QIS table's categories (ids of content/categories.json) as members name them, in four languages. */
-const CATEGORY_WORDS: Readonly<Record<string, readonly string[]>> = {
+const CATEGORY_WORDS: Readonly<Record<QisCategory, readonly string[]>> = {
   'Alkoholische Getränke': ['alcohol*', 'alcool*', 'alkohol*', 'alcoholische dranken'],
   Backwaren: [
     'bread*',
@@ -76,4 +77,4 @@ export function findCategory(words: readonly string[]): { category: string; matc
   return best;
 }
 
-export const CATEGORY_IDS = Object.keys(CATEGORY_WORDS);
+export const CATEGORY_IDS: readonly string[] = QIS_CATEGORIES;

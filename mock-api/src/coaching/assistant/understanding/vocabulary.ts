@@ -1,3 +1,4 @@
+import type { ActivityLevel } from '@qis/contract';
 import type { ChatLocale } from '../provider';
 
 /**
@@ -356,9 +357,7 @@ export const TOPIC_WORDS: Readonly<Record<Exclude<Topic, 'qis'>, PerLanguage>> =
 };
 
 /** The four activity levels of the calculator, as members describe themselves. */
-export const ACTIVITY_LEVEL_WORDS: Readonly<
-  Record<'very-inactive' | 'sitting' | 'high-work' | 'high-work-leisure', PerLanguage>
-> = {
+export const ACTIVITY_LEVEL_WORDS: Readonly<Record<ActivityLevel, PerLanguage>> = {
   'very-inactive': {
     en: ['very inactive', 'sedentary', 'inactive', 'bedridden'],
     fr: ['tres inactif*', 'sedentaire', 'inactif*', 'inactive*'],
