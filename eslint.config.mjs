@@ -4,6 +4,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { contractLists } from './lint/contractLists.mjs';
 import { featureBoundaries } from './lint/featureBoundaries.mjs';
 import { intlThroughFormatter } from './lint/intlThroughFormatter.mjs';
 import { packageBoundaries } from './lint/packageBoundaries.mjs';
@@ -139,6 +140,14 @@ export default tseslint.config(
     ignores: ['shared/src/i18n/format.ts', '**/*.test.{ts,tsx}'],
     plugins: { formatting: { rules: { 'intl-through-formatter': intlThroughFormatter } } },
     rules: { 'formatting/intl-through-formatter': 'error' },
+  },
+  // The locale and exercise lists are written once, in the contract (lint/contractLists.mjs). Tests may
+  // spell them as the expected values they check the contract's against.
+  {
+    files: ['**/*.{ts,tsx,js,mjs,cjs}'],
+    ignores: ['contract/src/**', '**/*.test.{ts,tsx,mjs}', 'e2e/**/*.spec.ts'],
+    plugins: { contract: { rules: { 'contract-lists': contractLists } } },
+    rules: { 'contract/contract-lists': 'error' },
   },
   // No package imports another package's src/ (lint/packageBoundaries.mjs): package exports only.
   {
