@@ -1,4 +1,4 @@
-import type { TSchema } from 'typebox';
+import type { Static, TSchema } from 'typebox';
 import { QIS_CATEGORIES } from '../constants';
 import {
   CsrfResponse,
@@ -204,3 +204,44 @@ export const API_ROUTES = {
 } satisfies Record<string, ApiRoute>;
 
 export type ApiRouteKey = keyof typeof API_ROUTES;
+
+/**
+ * The routes no app calls through RTK Query: probes and the portal's own files (read by the shell and
+ * operators), the sign-in calls (plain fetch: they run before the store exists or while it ends) and
+ * the chat's answer stream (server-sent events). Every other route may be called from an app, through
+ * `contractQuery` in @qis/shared, which refuses these.
+ */
+export const SERVER_ONLY_ROUTES = [
+  'GET /api/health/live',
+  'GET /api/health/ready',
+  'GET /api/auth/csrf',
+  'POST /api/auth/login',
+  'POST /api/auth/refresh',
+  'POST /api/auth/logout',
+  'GET /api/chat/message/{id}',
+  'GET /remotes.json',
+  'GET /route-tables.json',
+] as const satisfies readonly ApiRouteKey[];
+
+/** A route an app may call through RTK Query. */
+export type ClientRouteKey = Exclude<ApiRouteKey, (typeof SERVER_ONLY_ROUTES)[number]>;
+
+type RouteEntry<K extends ApiRouteKey> = (typeof API_ROUTES)[K];
+
+/** "GET", "POST"… of a route key. */
+export type RouteMethod<K extends ApiRouteKey> = K extends `${infer Method} ${string}` ? Method : never;
+/** The path of a route key, its parameters as {name}. */
+export type RoutePath<K extends ApiRouteKey> = K extends `${string} ${infer Path}` ? Path : never;
+
+type ParamNames<Path extends string> = Path extends `${string}{${infer Name}}${infer Rest}`
+  ? Name | ParamNames<Rest>
+  : never;
+/** The names of a route's path parameters (never when it has none). */
+export type RouteParamName<K extends ApiRouteKey> = ParamNames<RoutePath<K>>;
+
+/** The JSON body a route takes (never when it takes none). */
+export type RouteBody<K extends ApiRouteKey> =
+  RouteEntry<K> extends { body: infer Body extends TSchema } ? Static<Body> : never;
+/** The query a route takes, as its schema types it (never when it takes none). */
+export type RouteQuery<K extends ApiRouteKey> =
+  RouteEntry<K> extends { query: infer Query extends TSchema } ? Static<Query> : never;

@@ -1,0 +1,56 @@
+import { describe, expect, it } from '@jest/globals';
+import { contractQuery } from './contractQuery';
+
+describe('contractQuery', () => {
+  it('takes the method and the path under the API base from the contract key', () => {
+    expect(contractQuery('GET /api/profile')).toEqual({ url: '/profile' });
+    expect(
+      contractQuery('POST /api/diary/meals', { body: { from: '2026-05-04', slot: 'lunch', name: 'Lunch' } }),
+    ).toEqual({
+      url: '/diary/meals',
+      method: 'POST',
+      body: { from: '2026-05-04', slot: 'lunch', name: 'Lunch' },
+    });
+  });
+
+  it('fills the path parameters, encoded, and sends the query as params', () => {
+    expect(
+      contractQuery('POST /api/diary/meals/{id}/add', {
+        params: { id: 'a/b c' },
+        body: { date: '2026-05-04', slot: 'dinner', clientId: '0b5b0f0e-8d3c-4a43-9a0b-0f5f3b8c1d2e' },
+        query: { locale: 'fr' },
+      }),
+    ).toEqual({
+      url: '/diary/meals/a%2Fb%20c/add',
+      method: 'POST',
+      body: { date: '2026-05-04', slot: 'dinner', clientId: '0b5b0f0e-8d3c-4a43-9a0b-0f5f3b8c1d2e' },
+      params: { locale: 'fr' },
+    });
+  });
+
+  it('keeps the other request options (headers, cache, a response handler)', () => {
+    const responseHandler = () => Promise.resolve(null);
+    expect(
+      contractQuery('GET /api/account/export', {
+        headers: { 'accept-language': 'de' },
+        cache: 'no-store',
+        responseHandler,
+      }),
+    ).toEqual({
+      url: '/account/export',
+      headers: { 'accept-language': 'de' },
+      cache: 'no-store',
+      responseHandler,
+    });
+  });
+
+  it('refuses, at type level, a route outside the contract and one kept for the server', () => {
+    // @ts-expect-error: not a route of API_ROUTES
+    contractQuery('GET /api/nowhere');
+    // @ts-expect-error: the sign-in is plain fetch, a SERVER_ONLY_ROUTES key
+    contractQuery('POST /api/auth/login', { body: { email: 'a@b.c', pass: 'x' } });
+    // @ts-expect-error: a path parameter is required
+    contractQuery('DELETE /api/my-foods/{id}');
+    expect(true).toBe(true);
+  });
+});
