@@ -1,6 +1,5 @@
-import { useField } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
-import { Field, visibleError } from '@qis/shared/ui';
+import { InputField } from '../common/form/InputField';
 import { MY_FOODS_NS } from './i18n';
 import { FOOD_LIMIT_VALUES } from './foodValues';
 
@@ -16,23 +15,15 @@ interface FoodFieldProps {
 /** One field of the food form: its message (a key of this screen's translations) once touched or edited. */
 export function FoodField({ name, label, description, maxLength, numeric = false }: FoodFieldProps) {
   const { t } = useTranslation(MY_FOODS_NS);
-  const { input, meta } = useField<string>(name, {
-    subscription: { value: true, error: true, touched: true, modified: true },
-  });
-  const error = visibleError(meta);
   return (
-    <Field label={label} description={description} error={error ? t(error, FOOD_LIMIT_VALUES) : undefined}>
-      {(control) => (
-        <input
-          {...input}
-          {...control}
-          value={input.value ?? ''}
-          className="qis-input"
-          maxLength={maxLength}
-          inputMode={numeric ? 'decimal' : undefined}
-          autoComplete="off"
-        />
-      )}
-    </Field>
+    <InputField
+      name={name}
+      label={label}
+      description={description}
+      message={(key) => t(key, FOOD_LIMIT_VALUES)}
+      maxLength={maxLength}
+      inputMode={numeric ? 'decimal' : undefined}
+      autoComplete="off"
+    />
   );
 }

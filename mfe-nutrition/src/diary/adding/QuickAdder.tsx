@@ -1,8 +1,7 @@
-import { useField } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
 import type { DiarySlot } from '@qis/contract/api';
 import { DIARY_LIMITS } from '@qis/contract';
-import { Field, visibleError } from '@qis/shared/ui';
+import { InputField } from '../../common/form/InputField';
 import { DIARY_NS } from '../i18n';
 import { clientId } from '../days';
 import { AdderForm } from '../form/AdderForm';
@@ -55,21 +54,12 @@ export function QuickAdder({
 
 function NameField() {
   const { t } = useTranslation(DIARY_NS);
-  const { input, meta } = useField<string>('name', {
-    subscription: { value: true, error: true, touched: true, modified: true },
-  });
-  const error = visibleError(meta);
   return (
-    <Field label={t('add.name')} error={error ? t(error) : undefined}>
-      {(control) => (
-        <input
-          {...input}
-          {...control}
-          value={input.value ?? ''}
-          className="qis-input"
-          maxLength={DIARY_LIMITS.name.maxLength}
-        />
-      )}
-    </Field>
+    <InputField
+      name="name"
+      label={t('add.name')}
+      message={(key) => t(key)}
+      maxLength={DIARY_LIMITS.name.maxLength}
+    />
   );
 }

@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { Form, useField } from 'react-final-form';
+import { Form } from 'react-final-form';
 import { FORM_ERROR } from 'final-form';
 import { useTranslation } from 'react-i18next';
 import type { DiarySlot } from '@qis/contract/api';
 import { DIARY_LIMITS } from '@qis/contract';
 import { apiErrorOf, useDiaryMealSaveMutation } from '@qis/shared';
-import { Button, Field, Modal, showSuccessToast, visibleError } from '@qis/shared/ui';
+import { Button, Modal, showSuccessToast } from '@qis/shared/ui';
+import { InputField } from '../../common/form/InputField';
 import { DIARY_NS } from '../i18n';
 import { slotLabelKey } from '../slots';
 import styles from '../Diary.module.css';
@@ -58,22 +59,13 @@ export function SaveMeal({ day, slot }: SaveMealProps) {
 
 function MealNameField() {
   const { t } = useTranslation(DIARY_NS);
-  const { input, meta } = useField<string>('name', {
-    subscription: { value: true, error: true, touched: true, modified: true },
-  });
-  const error = visibleError(meta);
   return (
-    <Field label={t('meals.name')} error={error ? t(error) : undefined}>
-      {(control) => (
-        <input
-          {...input}
-          {...control}
-          value={input.value ?? ''}
-          className="qis-input"
-          maxLength={DIARY_LIMITS.name.maxLength}
-          autoComplete="off"
-        />
-      )}
-    </Field>
+    <InputField
+      name="name"
+      label={t('meals.name')}
+      message={(key) => t(key)}
+      maxLength={DIARY_LIMITS.name.maxLength}
+      autoComplete="off"
+    />
   );
 }

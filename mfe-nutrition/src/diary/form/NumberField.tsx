@@ -1,6 +1,5 @@
-import { useField } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
-import { Field, visibleError } from '@qis/shared/ui';
+import { InputField } from '../../common/form/InputField';
 import { DIARY_NS } from '../i18n';
 import { LIMIT_VALUES } from './limits';
 
@@ -26,25 +25,17 @@ export function NumberField({
   className,
 }: NumberFieldProps) {
   const { t } = useTranslation(DIARY_NS);
-  const { input, meta } = useField<string>(name, {
-    subscription: { value: true, error: true, touched: true, modified: true },
-  });
-  const error = visibleError(meta);
   return (
-    <Field label={label} error={error ? t(error, LIMIT_VALUES) : undefined} className={className}>
-      {(control) => (
-        <input
-          {...input}
-          {...control}
-          value={input.value ?? ''}
-          className="qis-input"
-          type="number"
-          inputMode={inputMode}
-          min={min}
-          max={max}
-          step={step}
-        />
-      )}
-    </Field>
+    <InputField
+      name={name}
+      label={label}
+      message={(key) => t(key, LIMIT_VALUES)}
+      className={className}
+      type="number"
+      inputMode={inputMode}
+      min={min}
+      max={max}
+      step={step}
+    />
   );
 }
