@@ -105,8 +105,8 @@ export const UNIT_WORDS: Readonly<Record<Exclude<HouseholdUnit, 'piece'>, readon
   portion: ['portion', 'portions', 'serving', 'servings', 'portie', 'porties', 'portionen'],
 };
 
-/** Counts written as words, in the four languages ("a", "une", "ein", "een" are one). */
-export const COUNT_WORDS: Readonly<Record<string, number>> = {
+/** Whole counts written as words, in the four languages ("a", "une", "ein", "een" are one). */
+export const WHOLE_COUNT_WORDS: Readonly<Record<string, number>> = {
   a: 1,
   an: 1,
   one: 1,
@@ -114,15 +114,9 @@ export const COUNT_WORDS: Readonly<Record<string, number>> = {
   une: 1,
   ein: 1,
   eine: 1,
-  einen: 1,
   einem: 1,
   einer: 1,
   een: 1,
-  half: 0.5,
-  demi: 0.5,
-  halbe: 0.5,
-  halbes: 0.5,
-  halve: 0.5,
   two: 2,
   deux: 2,
   zwei: 2,
@@ -134,4 +128,15 @@ export const COUNT_WORDS: Readonly<Record<string, number>> = {
   four: 4,
   quatre: 4,
   vier: 4,
+};
+
+/** A portion's count: the whole counts, the accusative "einen" ("einen Löffel") and a half. */
+export const COUNT_WORDS: Readonly<Record<string, number>> = {
+  ...WHOLE_COUNT_WORDS,
+  einen: 1,
+  half: 0.5,
+  demi: 0.5,
+  halbe: 0.5,
+  halbes: 0.5,
+  halve: 0.5,
 };

@@ -2,6 +2,7 @@ import type { Locale } from '@qis/contract';
 import { LEXICONS } from './lexicon';
 import { foldCase, normalize, words } from './normalize';
 import { stem } from './stem';
+import { firstAtLeast } from '../../sortedArrays';
 import { prefixWithinOneEdit } from './typo';
 
 /** Most results a search answers. */
@@ -530,7 +531,7 @@ export class EverydaySearch<T> {
       for (const index of list) found(index);
     };
     const prefix = word.startsWith(wordStem) ? wordStem : word;
-    for (let i = lowerBound(this.vocabulary, prefix); i < this.vocabulary.length; i += 1) {
+    for (let i = firstAtLeast(this.vocabulary, prefix); i < this.vocabulary.length; i += 1) {
       const known = this.vocabulary[i]!;
       if (!known.startsWith(prefix)) break;
       add(this.postings.get(known));
@@ -539,7 +540,7 @@ export class EverydaySearch<T> {
     add(this.stemPostings.get(wordStem));
     if (any || !typos || word.length < TYPO_LENGTH) return false;
     for (const prefix of typoPrefixes(word, this.initials)) {
-      for (let i = lowerBound(this.vocabulary, prefix); i < this.vocabulary.length; i += 1) {
+      for (let i = firstAtLeast(this.vocabulary, prefix); i < this.vocabulary.length; i += 1) {
         const known = this.vocabulary[i]!;
         if (!known.startsWith(prefix)) break;
         if (known.length >= word.length - 1 && prefixWithinOneEdit(word, known))
@@ -701,15 +702,4 @@ function typoPrefixes(word: string, initials: readonly string[]): Set<string> {
   }
   // A shorter prefix already covers the longer ones beginning with it.
   return new Set([...prefixes].filter((prefix) => prefix.length === 1 || !prefixes.has(prefix[0]!)));
-}
-
-function lowerBound(sorted: string[], value: string): number {
-  let low = 0;
-  let high = sorted.length;
-  while (low < high) {
-    const middle = (low + high) >>> 1;
-    if (sorted[middle]! < value) low = middle + 1;
-    else high = middle;
-  }
-  return low;
 }

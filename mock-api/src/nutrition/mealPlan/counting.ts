@@ -11,6 +11,7 @@ import {
   type Serving,
   type Tier,
 } from './portions';
+import { firstAbove, firstAtLeast } from '../../sortedArrays';
 
 /** kcal of one portion of each recipe, per slot: morning, noon, evening, snack. */
 export type SlotKcal = readonly [readonly number[], readonly number[], readonly number[], readonly number[]];
@@ -45,29 +46,7 @@ export function pairSums(first: readonly number[], second: readonly number[]): n
   return sums;
 }
 
-/** Index of the first element ≥ value in an ascending array (its length when none). */
-export function firstAtLeast(sorted: readonly number[], value: number): number {
-  let low = 0;
-  let high = sorted.length;
-  while (low < high) {
-    const middle = (low + high) >>> 1;
-    if (sorted[middle]! < value) low = middle + 1;
-    else high = middle;
-  }
-  return low;
-}
-
-/** Index of the first element > value in an ascending array (its length when none). */
-export function firstAbove(sorted: readonly number[], value: number): number {
-  let low = 0;
-  let high = sorted.length;
-  while (low < high) {
-    const middle = (low + high) >>> 1;
-    if (sorted[middle]! <= value) low = middle + 1;
-    else high = middle;
-  }
-  return low;
-}
+export { firstAbove, firstAtLeast };
 
 /**
  * The same count by enumerating every day: O(n⁴), the reference the tests and `npm run bench`

@@ -1,3 +1,5 @@
+import { WHOLE_COUNT_WORDS } from '../../../foods/portions/units';
+
 /**
  * Dangerous targets read from the question's raw text (lower case): a weight-loss pace above about
  * 1 kg a week, and a daily intake (in kcal or QIS) the answer compares with the floors.
@@ -17,30 +19,8 @@ const KG_PER_UNIT: readonly [RegExp, number][] = [
   [/^(lb|lbs|pounds?|pfund)$/u, 0.4536],
 ];
 
-/** A count of periods written as a word ("a week", "zwei Wochen", "een maand"). */
-const WORD_COUNTS: Readonly<Record<string, number>> = {
-  a: 1,
-  an: 1,
-  one: 1,
-  un: 1,
-  une: 1,
-  ein: 1,
-  eine: 1,
-  einer: 1,
-  einem: 1,
-  een: 1,
-  two: 2,
-  deux: 2,
-  zwei: 2,
-  twee: 2,
-  three: 3,
-  trois: 3,
-  drei: 3,
-  drie: 3,
-  four: 4,
-  quatre: 4,
-  vier: 4,
-};
+/** A count of periods written as a word ("a week", "zwei Wochen", "een maand"): the portions' whole counts. */
+const WORD_COUNTS = WHOLE_COUNT_WORDS;
 
 const WEEKS_PER_UNIT: readonly [RegExp, number][] = [
   [/^(days?|jours?|tage?n?|dagen|dag)$/u, 1 / 7],
