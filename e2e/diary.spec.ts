@@ -178,51 +178,59 @@ test.describe('the diary', () => {
     await page.screenshot({ path: 'test-results/diary-print.png', fullPage: true });
   });
 
-  test('offline: the entry is kept, shown as waiting, and saved once when the network returns', async ({
-    page,
-    context,
-  }) => {
-    await page.goto('/fr/diary');
-    await expect(page.getByTestId('diary-left')).toBeVisible({ timeout: 30_000 });
-    const today = await todayOf(page);
-    const posts: string[] = [];
-    page.on('request', (request) => {
-      if (request.url().endsWith('/api/diary/entries') && request.method() === 'POST')
-        posts.push(request.url());
-    });
-    await context.setOffline(true);
-    await page.getByRole('radio', { name: 'Ajout rapide' }).check();
-    await page.getByRole('combobox', { name: 'Repas' }).selectOption('noon');
-    await page.getByRole('textbox', { name: 'Nom' }).fill('Thé au lait hors ligne');
-    await page.getByRole('spinbutton', { name: 'QIS' }).fill('3');
-    await page.getByRole('button', { name: 'Ajouter', exact: true }).click();
-    await expect(page.getByText('en attente d’envoi').or(page.getByText("en attente d'envoi"))).toBeVisible();
-    await expect(page.getByText(/1 entrée attend le réseau/)).toBeVisible();
-    const kept = await page.evaluate(() => localStorage.getItem('qis-diary-pending'));
-    expect(kept).toContain('Thé au lait hors ligne');
-    const pendingId = (JSON.parse(kept!) as { request: { clientId: string } }[])[0]!.request.clientId;
-    await expectNoAxeViolations(page); // offline, an entry waiting
+  test.describe('before the service worker is installed', () => {
+    // The write queue alone, as on a first visit before the portal's worker (docs/diary.md#offline) has
+    // installed: the browser cannot load the page offline. A reload through the worker is diaryOffline.spec.ts.
+    test.use({ serviceWorkers: 'block' });
 
-    // A reload while still fully offline. The portal has no service worker, so the browser cannot load it
-    // (its own "no internet" page): what this proves is that the waiting entry outlives that reload and is
-    // sent once when the portal loads again online. (Loading the portal itself offline is not done.)
-    const offlineReload = await page.reload().then(
-      () => null,
-      (error: Error) => error,
-    );
-    expect(offlineReload?.message).toMatch(/ERR_INTERNET_DISCONNECTED/);
-    await context.setOffline(false);
-    await page.goto('/fr/diary');
-    await expect(page.getByText(/attend le réseau/)).toBeHidden();
-    await expect(page.getByTestId('diary-slot-noon')).toContainText('Thé au lait hors ligne');
-    await page.reload();
-    await expect(page.getByTestId('diary-left')).toBeVisible();
-    const after = await readDay(page);
-    expect(after.date).toBe(today);
-    expect(after.entries.filter((entry) => entry.clientId === pendingId)).toHaveLength(1);
-    expect(posts.length).toBeGreaterThanOrEqual(1);
-    expect(await page.evaluate(() => localStorage.getItem('qis-diary-pending'))).toBeNull();
-    await expect(page.getByTestId('diary-slot-noon')).toContainText('Thé au lait hors ligne');
+    test('offline: the entry is kept, shown as waiting, and saved once when the network returns', async ({
+      page,
+      context,
+    }) => {
+      await page.goto('/fr/diary');
+      await expect(page.getByTestId('diary-left')).toBeVisible({ timeout: 30_000 });
+      const today = await todayOf(page);
+      const posts: string[] = [];
+      page.on('request', (request) => {
+        if (request.url().endsWith('/api/diary/entries') && request.method() === 'POST')
+          posts.push(request.url());
+      });
+      await context.setOffline(true);
+      await page.getByRole('radio', { name: 'Ajout rapide' }).check();
+      await page.getByRole('combobox', { name: 'Repas' }).selectOption('noon');
+      await page.getByRole('textbox', { name: 'Nom' }).fill('Thé au lait hors ligne');
+      await page.getByRole('spinbutton', { name: 'QIS' }).fill('3');
+      await page.getByRole('button', { name: 'Ajouter', exact: true }).click();
+      await expect(
+        page.getByText('en attente d’envoi').or(page.getByText("en attente d'envoi")),
+      ).toBeVisible();
+      await expect(page.getByText(/1 entrée attend le réseau/)).toBeVisible();
+      const kept = await page.evaluate(() => localStorage.getItem('qis-diary-pending'));
+      expect(kept).toContain('Thé au lait hors ligne');
+      const pendingId = (JSON.parse(kept!) as { request: { clientId: string } }[])[0]!.request.clientId;
+      await expectNoAxeViolations(page); // offline, an entry waiting
+
+      // A reload while still fully offline. No service worker yet, so the browser cannot load the portal
+      // (its own "no internet" page): what this proves is that the waiting entry outlives that reload and is
+      // sent once when the portal loads again online. (Loading the portal itself offline is not done.)
+      const offlineReload = await page.reload().then(
+        () => null,
+        (error: Error) => error,
+      );
+      expect(offlineReload?.message).toMatch(/ERR_INTERNET_DISCONNECTED/);
+      await context.setOffline(false);
+      await page.goto('/fr/diary');
+      await expect(page.getByText(/attend le réseau/)).toBeHidden();
+      await expect(page.getByTestId('diary-slot-noon')).toContainText('Thé au lait hors ligne');
+      await page.reload();
+      await expect(page.getByTestId('diary-left')).toBeVisible();
+      const after = await readDay(page);
+      expect(after.date).toBe(today);
+      expect(after.entries.filter((entry) => entry.clientId === pendingId)).toHaveLength(1);
+      expect(posts.length).toBeGreaterThanOrEqual(1);
+      expect(await page.evaluate(() => localStorage.getItem('qis-diary-pending'))).toBeNull();
+      await expect(page.getByTestId('diary-slot-noon')).toContainText('Thé au lait hors ligne');
+    });
   });
 
   test('the chat’s “left today” equals the diary’s, and the week chart shows the seeded days', async ({

@@ -10,6 +10,7 @@ import { applyLocale } from './language/applyLocale';
 import { loadPortal } from './loadPortal';
 import { captureRemoteOverrides } from './remotes/overrides';
 import { preloadFirstScreen } from './routes/screens';
+import { registerServiceWorker } from './serviceWorker/register';
 // The page's base styles (colours, type, buttons), for the login shown first as for the portal.
 import './app.css';
 
@@ -54,3 +55,6 @@ if (showsPrerenderedLogin(container, signedIn)) {
   preloadFirstScreen(window.location.pathname, signedIn);
   void loadPortal().then(({ renderPortal }) => renderPortal(container));
 }
+
+// The diary opens without network (docs/diary.md#offline): production builds only.
+registerServiceWorker();

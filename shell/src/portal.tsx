@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { BrowserRouter, createAppStore } from '@qis/shared';
 import { App } from './App';
+import { clearMemberCacheOnSignOut } from './serviceWorker/clearOnSignOut';
 
 /**
  * The portal: the page's one store (every remote reaches it through the shared react-redux
@@ -12,6 +13,8 @@ import { App } from './App';
  */
 export function portalElement(): ReactElement {
   const store = createAppStore();
+  // The service worker's copy of the member's diary never outlives their session.
+  clearMemberCacheOnSignOut(store);
   return (
     <StrictMode>
       <Provider store={store}>

@@ -18,6 +18,7 @@ import { SLOTS } from './slots';
 import { useNutritionDiaryDayQuery } from './api';
 import { DayNav } from './day/DayNav';
 import { RangeSummary } from './day/RangeSummary';
+import { AddJump } from './day/AddJump';
 import { SlotSection } from './day/SlotSection';
 import { ActivitiesSection } from './day/ActivitiesSection';
 import { ActivityLevelForm } from './day/ActivityLevelForm';
@@ -25,6 +26,7 @@ import { CopyForm } from './day/CopyForm';
 import { AddPanel } from './adding/AddPanel';
 import { WeeksSection } from './weeks/WeeksChart';
 import { usePendingWrites } from './offline/usePendingWrites';
+import { useRefetchOnWorkerTakeover } from './offline/useRefetchOnWorkerTakeover';
 import type { PendingWrite } from './offline/pendingStore';
 import styles from './Diary.module.css';
 
@@ -90,6 +92,7 @@ export default function DiaryPage() {
   const day = dayFromParam(params.get('date')) ?? today();
   const { data, isFetching, isError, refetch } = useNutritionDiaryDayQuery({ date: day, locale });
   const { pending, submit } = usePendingWrites();
+  useRefetchOnWorkerTakeover(refetch);
 
   useEffect(() => {
     if (isError) showErrorToast();
@@ -104,11 +107,13 @@ export default function DiaryPage() {
   const profileGaps = missing.filter((gap) => gap !== 'activityLevel');
 
   return (
-    <Page title={t('title')} intro={t('intro')} printTitle={t('printTitle', { date: longDay(day, locale) })}>
+    <Page
+      className={styles.page}
+      title={t('title')}
+      intro={t('intro')}
+      printTitle={t('printTitle', { date: longDay(day, locale) })}
+    >
       <DayNav day={day} locale={locale} onChange={(next) => setParams({ date: next })} />
-      <h2 className={styles.dayHeading} aria-live="polite" data-testid="diary-day">
-        {longDay(day, locale)}
-      </h2>
       {waiting.length > 0 ? (
         <p role="status" className={styles.waitingNote}>
           {t('offline.waiting', { count: waiting.length })}
@@ -138,7 +143,7 @@ export default function DiaryPage() {
                 {missing.includes('activityLevel') ? <ActivityLevelForm current={null} /> : null}
               </section>
             ) : null}
-            <RangeSummary day={data} />
+            <RangeSummary day={data} action={<AddJump />} />
             {data.range.kind === 'range' ? (
               <details className={`${styles.copy} no-print`}>
                 <summary>{t('level.change')}</summary>

@@ -12,7 +12,11 @@ export interface DayNavProps {
   onChange: (day: string) => void;
 }
 
-/** Previous, next, today, and the UI kit's calendar (keyboard and screen-reader ready). */
+/**
+ * The day, compact enough for a phone's first view: the previous and next arrows around the date, whose
+ * button opens the UI kit's calendar (keyboard and screen-reader ready), and "today" when it is not.
+ * The date is the day's heading, announced when it changes.
+ */
 export function DayNav({ day, locale, onChange }: DayNavProps) {
   const { t } = useTranslation(DIARY_NS);
   const [open, setOpen] = useState(false);
@@ -21,35 +25,52 @@ export function DayNav({ day, locale, onChange }: DayNavProps) {
   const now = today();
   const first = shiftDay(now, -DIARY_DAYS_BACK);
   const last = shiftDay(now, DIARY_DAYS_AHEAD);
+  const date = longDay(day, locale);
   const choose = (next: string) => {
     onChange(next);
     setOpen(false);
     toggle.current?.focus();
   };
   return (
-    <nav className={`${styles.dayNav} no-print`} aria-label={t('nav.label')}>
-      <Button onClick={() => onChange(shiftDay(day, -1))} disabled={day <= first}>
-        {t('nav.previous')}
-      </Button>
-      <Button onClick={() => onChange(now)} disabled={day === now}>
-        {t('nav.today')}
-      </Button>
-      <Button onClick={() => onChange(shiftDay(day, 1))} disabled={day >= last}>
-        {t('nav.next')}
-      </Button>
+    <nav className={styles.dayNav} aria-label={t('nav.label')}>
       <Button
-        ref={toggle}
-
-        aria-expanded={open}
-        aria-controls={calendarId}
-        onClick={() => setOpen((value) => !value)}
+        className={`${styles.arrow} no-print`}
+        aria-label={t('nav.previous')}
+        onClick={() => onChange(shiftDay(day, -1))}
+        disabled={day <= first}
       >
-        {t('nav.calendar')}
+        <span aria-hidden="true">‹</span>
       </Button>
+      <h2 className={styles.dayHeading} aria-live="polite" data-testid="diary-day">
+        <button
+          ref={toggle}
+          type="button"
+          className={styles.dateButton}
+          aria-label={t('nav.pickDay', { date })}
+          aria-expanded={open}
+          aria-controls={calendarId}
+          onClick={() => setOpen((value) => !value)}
+        >
+          {date}
+        </button>
+      </h2>
+      <Button
+        className={`${styles.arrow} no-print`}
+        aria-label={t('nav.next')}
+        onClick={() => onChange(shiftDay(day, 1))}
+        disabled={day >= last}
+      >
+        <span aria-hidden="true">›</span>
+      </Button>
+      {day === now ? null : (
+        <Button className="no-print" onClick={() => onChange(now)}>
+          {t('nav.today')}
+        </Button>
+      )}
       <div
         id={calendarId}
         hidden={!open}
-        className={styles.calendar}
+        className={`${styles.calendar} no-print`}
         onKeyDown={(event) => {
           if (event.key === 'Escape') {
             setOpen(false);
@@ -64,7 +85,7 @@ export function DayNav({ day, locale, onChange }: DayNavProps) {
             max={calendarDateOfIsoDay(last)}
             autoFocus
             onSelect={(date) => choose(isoDayOf(date))}
-            aria-label={t('nav.calendarLabel', { date: longDay(day, locale) })}
+            aria-label={t('nav.calendarLabel', { date })}
           />
         ) : null}
       </div>

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DiaryDay } from '@qis/contract/api';
 import { DIARY_NS } from '../i18n';
@@ -7,8 +8,12 @@ const WIDTH = 600;
 const HEIGHT = 28;
 const LABEL_GAP = 4;
 
-/** The day's total against the allowance (the range plus the day's bonus), drawn and in words. */
-export function RangeSummary({ day }: { day: DiaryDay }) {
+/**
+ * The day's total against the allowance (the range plus the day's bonus), drawn and in words. What is
+ * left, the bar and `action` (the way to add) come first, so a phone's first view holds them; the
+ * figures follow, beside them on a wide screen.
+ */
+export function RangeSummary({ day, action }: { day: DiaryDay; action?: ReactNode }) {
   const { t } = useTranslation(DIARY_NS);
   const { totals } = day;
   const allowance = totals.allowance;
@@ -23,6 +28,7 @@ export function RangeSummary({ day }: { day: DiaryDay }) {
               : t('summary.over', { count: -totals.left })}
           </p>
           <RangeBar eaten={totals.eaten} min={allowance.min} max={allowance.max} />
+          {action}
           <dl className={styles.figures}>
             <dt>{t('summary.eaten')}</dt>
             <dd data-testid="diary-eaten">{t('qis', { value: totals.eaten })}</dd>
@@ -49,6 +55,7 @@ export function RangeSummary({ day }: { day: DiaryDay }) {
           {t('summary.eatenOnly', { value: totals.eaten })}
         </p>
       )}
+      {allowance && totals.left !== null ? null : action}
     </section>
   );
 }
@@ -61,6 +68,7 @@ function RangeBar({ eaten, min, max }: { eaten: number; min: number; max: number
   return (
     <svg
       className={styles.bar}
+      data-testid="diary-bar"
       viewBox={`0 0 ${WIDTH} ${HEIGHT + 16}`}
       role="img"
       aria-label={t('summary.barLabel', { eaten, min, max })}
