@@ -1,14 +1,15 @@
 import { useState } from 'react';
-import { Form, useField } from 'react-final-form';
+import { Form } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
 import { DIARY_LIMITS } from '@qis/contract';
 import { useLocale } from '@qis/shared';
-import { Button, Field } from '@qis/shared/ui';
+import { Button } from '@qis/shared/ui';
 import { isCatalogueFood, useNutritionDiaryFoodsQuery } from '../common/foodSearch/foodSearchApi';
 import { MY_FOODS_NS } from './i18n';
 import type { IngredientValue } from './recipeValues';
 import { FOOD_LIMIT_VALUES } from './foodValues';
 import styles from './MyFoods.module.css';
+import { InputField } from '../common/form/InputField';
 
 /** A food the search found, as an ingredient names it. */
 export type FoundFood = Omit<IngredientValue, 'key' | 'grams'>;
@@ -88,19 +89,14 @@ export function IngredientSearch({ canAdd, onPick }: IngredientSearchProps) {
 
 function SearchField() {
   const { t } = useTranslation(MY_FOODS_NS);
-  const { input } = useField<string>('text', { subscription: { value: true } });
   return (
-    <Field label={t('recipe.searchLabel')} description={t('recipe.searchHint')}>
-      {(control) => (
-        <input
-          {...input}
-          {...control}
-          value={input.value ?? ''}
-          type="search"
-          className="qis-input"
-          maxLength={DIARY_LIMITS.searchText.maxLength}
-        />
-      )}
-    </Field>
+    <InputField
+      name="text"
+      label={t('recipe.searchLabel')}
+      description={t('recipe.searchHint')}
+      message={(key) => t(key)}
+      type="search"
+      maxLength={DIARY_LIMITS.searchText.maxLength}
+    />
   );
 }

@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { Form, useField } from 'react-final-form';
+import { Form } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
 import type { DiaryFood, DiaryPortionUnit, DiarySlot } from '@qis/contract/api';
 import { DIARY_LIMITS, qisFromKcal, type Locale } from '@qis/contract';
 import { Link, useLocalizedPath } from '@qis/shared';
-import { Button, Field } from '@qis/shared/ui';
+import { Button } from '@qis/shared/ui';
 import { DIARY_NS } from '../i18n';
 import { clientId } from '../days';
 import { useNutritionDiaryRecentQuery } from '../api';
@@ -21,6 +21,7 @@ import { numberWithin } from '../form/limits';
 import type { AddPanelProps } from './AddPanel';
 import { ownKey, OwnAmountForm, OwnChoice } from './OwnAdder';
 import styles from '../Diary.module.css';
+import { InputField } from '../../common/form/InputField';
 
 /** The server's rule, the contract's one: round(kcal × grams / 100 / 12). */
 export const foodQis = (food: DiaryFood, grams: number): number =>
@@ -201,19 +202,13 @@ function AmountForm({ food, day, slot, locale, onAdd }: FoodAdderProps & { food:
 
 function SearchField() {
   const { t } = useTranslation(DIARY_NS);
-  const { input } = useField<string>('text', { subscription: { value: true } });
   return (
-    <Field label={t('add.search')}>
-      {(control) => (
-        <input
-          {...input}
-          {...control}
-          value={input.value ?? ''}
-          type="search"
-          className="qis-input"
-          maxLength={DIARY_LIMITS.searchText.maxLength}
-        />
-      )}
-    </Field>
+    <InputField
+      name="text"
+      label={t('add.search')}
+      message={(key) => t(key)}
+      type="search"
+      maxLength={DIARY_LIMITS.searchText.maxLength}
+    />
   );
 }
