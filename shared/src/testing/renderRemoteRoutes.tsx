@@ -2,12 +2,9 @@
 // ('/', '/en', '/fr', …), beside the shell's own /home, so the remote sees the whole path and its
 // unknown sub-paths can send the member home.
 import type { ComponentType } from 'react';
-import { Provider } from 'react-redux';
-import { render } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from '../router';
+import { Route, Routes } from '../router';
 import { SUPPORTED_LOCALES } from '../i18n/locales';
-import { AppToaster } from '../ui/toast/AppToaster';
-import { LocationProbe, preparePortal, type PortalOptions } from './renderWithPortal';
+import { preparePortal, renderInPortal, type PortalOptions } from './renderWithPortal';
 
 /** The shell's locale bases: every route exists with and without a locale segment. */
 const LOCALE_BASES = ['/', ...SUPPORTED_LOCALES.map((locale) => `/${locale}`)];
@@ -21,21 +18,16 @@ export function renderRemoteRoutes(
 ) {
   const { path, toaster = true } = options;
   const store = preparePortal(options);
-  const result = render(
-    <Provider store={store}>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          {LOCALE_BASES.map((base) => (
-            <Route key={base} path={base}>
-              <Route path="home" element={<h1>{SHELL_HOME_HEADING}</h1>} />
-              <Route path="*" element={<RemoteRoutes />} />
-            </Route>
-          ))}
-        </Routes>
-        <LocationProbe />
-      </MemoryRouter>
-      {toaster && <AppToaster />}
-    </Provider>,
+  return renderInPortal(
+    store,
+    { path, toaster },
+    <Routes>
+      {LOCALE_BASES.map((base) => (
+        <Route key={base} path={base}>
+          <Route path="home" element={<h1>{SHELL_HOME_HEADING}</h1>} />
+          <Route path="*" element={<RemoteRoutes />} />
+        </Route>
+      ))}
+    </Routes>,
   );
-  return { ...result, store };
 }

@@ -66,25 +66,38 @@ export function preparePortal({
   return store ?? createAppStore();
 }
 
-export function renderWithPortal(ui: ReactElement, options: PortalOptions = {}) {
-  const { path = '/en/home', extraRoutes, bare = false, toaster = true } = options;
-  const store = preparePortal(options);
+/** The portal's frame around what a test renders: the store, a router at `path`, the location probe, the toaster. */
+export function renderInPortal(
+  store: AppStore,
+  { path, toaster }: { path: string; toaster: boolean },
+  children: ReactNode,
+) {
   const result = render(
     <Provider store={store}>
       <MemoryRouter initialEntries={[path]}>
-        {bare ? (
-          ui
-        ) : (
-          <Routes>
-            {extraRoutes}
-            <Route path="/:locale/*" element={ui} />
-            <Route path="*" element={ui} />
-          </Routes>
-        )}
+        {children}
         <LocationProbe />
       </MemoryRouter>
       {toaster && <AppToaster />}
     </Provider>,
   );
   return { ...result, store };
+}
+
+export function renderWithPortal(ui: ReactElement, options: PortalOptions = {}) {
+  const { path = '/en/home', extraRoutes, bare = false, toaster = true } = options;
+  const store = preparePortal(options);
+  return renderInPortal(
+    store,
+    { path, toaster },
+    bare ? (
+      ui
+    ) : (
+      <Routes>
+        {extraRoutes}
+        <Route path="/:locale/*" element={ui} />
+        <Route path="*" element={ui} />
+      </Routes>
+    ),
+  );
 }
