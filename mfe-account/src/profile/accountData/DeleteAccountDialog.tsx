@@ -1,9 +1,10 @@
 import { useId } from 'react';
-import { Form, useField } from 'react-final-form';
+import { Form } from 'react-final-form';
 import { FORM_ERROR, type SubmissionErrors } from 'final-form';
 import { useTranslation } from 'react-i18next';
 import { apiErrorOf, useAccountDeleteMutation, useLocale } from '@qis/shared';
-import { Button, Field, Modal, visibleError } from '@qis/shared/ui';
+import { Button, Modal } from '@qis/shared/ui';
+import { CurrentPasswordInput, useShownError } from '../password/PasswordFields';
 import { ACCOUNT_DATA_NS } from './i18n';
 import { WhatIsLost } from './WhatIsLost';
 import styles from './AccountData.module.css';
@@ -95,34 +96,6 @@ export function DeleteAccountDialog({ open, memberNumber, email, onClose }: Dele
 
 function PasswordField() {
   const { t } = useTranslation(ACCOUNT_DATA_NS);
-  const { input, meta } = useField<string>('password', {
-    subscription: {
-      value: true,
-      error: true,
-      touched: true,
-      modified: true,
-      submitError: true,
-      dirtySinceLastSubmit: true,
-    },
-  });
-  const key = visibleError(meta);
-  const error = key
-    ? t(key)
-    : !meta.dirtySinceLastSubmit && typeof meta.submitError === 'string'
-      ? meta.submitError
-      : undefined;
-  return (
-    <Field label={t('delete.password')} error={error} required>
-      {(control) => (
-        <input
-          {...input}
-          {...control}
-          value={input.value ?? ''}
-          type="password"
-          autoComplete="current-password"
-          className="qis-input"
-        />
-      )}
-    </Field>
-  );
+  const error = useShownError('password', (key) => t(key));
+  return <CurrentPasswordInput name="password" label={t('delete.password')} error={error} />;
 }

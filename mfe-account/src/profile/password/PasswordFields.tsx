@@ -5,8 +5,7 @@ import { Field, NewPasswordField, visibleError } from '@qis/shared/ui';
 import { PASSWORD_NS } from './i18n';
 
 /** A field's message: the validator's (a translation key) once touched or edited, else the server's, until edited again. */
-function useShownError(name: string): string | undefined {
-  const { t } = useTranslation(PASSWORD_NS);
+export function useShownError(name: string, translate: (key: string) => string): string | undefined {
   const { meta } = useField<string>(name, {
     subscription: {
       error: true,
@@ -17,16 +16,29 @@ function useShownError(name: string): string | undefined {
     },
   });
   const key = visibleError(meta);
-  if (key) return t(key, { min: NEW_PASSWORD_MIN_LENGTH });
+  if (key) return translate(key);
   return !meta.dirtySinceLastSubmit && typeof meta.submitError === 'string' ? meta.submitError : undefined;
 }
 
-export function CurrentPasswordField() {
+/** A password field's message in this screen's words (the new password's minimum filled in). */
+function usePasswordError(name: string): string | undefined {
   const { t } = useTranslation(PASSWORD_NS);
-  const { input } = useField<string>('currentPassword', { subscription: { value: true } });
-  const error = useShownError('currentPassword');
+  return useShownError(name, (key) => t(key, { min: NEW_PASSWORD_MIN_LENGTH }));
+}
+
+/** The member's current password, required: the password change and the account's deletion ask it. */
+export function CurrentPasswordInput({
+  name,
+  label,
+  error,
+}: {
+  name: string;
+  label: string;
+  error?: string;
+}) {
+  const { input } = useField<string>(name, { subscription: { value: true } });
   return (
-    <Field label={t('change.current')} error={error} required>
+    <Field label={label} error={error} required>
       {(control) => (
         <input
           {...input}
@@ -41,8 +53,19 @@ export function CurrentPasswordField() {
   );
 }
 
+export function CurrentPasswordField() {
+  const { t } = useTranslation(PASSWORD_NS);
+  return (
+    <CurrentPasswordInput
+      name="currentPassword"
+      label={t('change.current')}
+      error={usePasswordError('currentPassword')}
+    />
+  );
+}
+
 export function NewPasswordFormField({ label }: { label: string }) {
   const { input } = useField<string>('newPassword', { subscription: { value: true } });
-  const error = useShownError('newPassword');
+  const error = usePasswordError('newPassword');
   return <NewPasswordField {...input} value={input.value ?? ''} label={label} error={error} />;
 }
