@@ -6,6 +6,7 @@ import { Button, PageSection, QueryState } from '@qis/shared/ui';
 import { MY_FOODS_NS } from './i18n';
 import { FoodForm } from './FoodForm';
 import { DeleteDialog } from './DeleteDialog';
+import { ItemActions } from './ItemActions';
 import styles from './MyFoods.module.css';
 
 type Editing = { food: MyFood | null } | null;
@@ -40,20 +41,11 @@ export function FoodsSection({ initialName }: { initialName?: string }) {
                       : null}
                   </span>
                 </div>
-                <div className={styles.itemActions}>
-                  <Button
-                    onClick={() => setEditing({ food })}
-                    aria-label={t('editNamed', { name: food.name })}
-                  >
-                    {t('edit')}
-                  </Button>
-                  <Button
-                    onClick={() => setDeleting(food)}
-                    aria-label={t('deleteNamed', { name: food.name })}
-                  >
-                    {t('delete')}
-                  </Button>
-                </div>
+                <ItemActions
+                  name={food.name}
+                  onEdit={() => setEditing({ food })}
+                  onDelete={() => setDeleting(food)}
+                />
               </li>
             ))}
           </ul>

@@ -5,6 +5,7 @@ import type { MyRecipe } from '@qis/contract/api';
 import { Button, PageSection, QueryState } from '@qis/shared/ui';
 import { MY_FOODS_NS } from './i18n';
 import { DeleteDialog } from './DeleteDialog';
+import { ItemActions } from './ItemActions';
 import { RecipeForm } from './RecipeForm';
 import { RecipeView } from './RecipeView';
 import styles from './MyFoods.module.css';
@@ -47,26 +48,12 @@ export function RecipesSection() {
                     {t('recipes.ingredients', { count: recipe.ingredients.length })}
                   </span>
                 </div>
-                <div className={styles.itemActions}>
-                  <Button
-                    onClick={() => setViewing(recipe)}
-                    aria-label={t('openNamed', { name: recipe.name })}
-                  >
-                    {t('open')}
-                  </Button>
-                  <Button
-                    onClick={() => setEditing({ recipe })}
-                    aria-label={t('editNamed', { name: recipe.name })}
-                  >
-                    {t('edit')}
-                  </Button>
-                  <Button
-                    onClick={() => setDeleting(recipe)}
-                    aria-label={t('deleteNamed', { name: recipe.name })}
-                  >
-                    {t('delete')}
-                  </Button>
-                </div>
+                <ItemActions
+                  name={recipe.name}
+                  onOpen={() => setViewing(recipe)}
+                  onEdit={() => setEditing({ recipe })}
+                  onDelete={() => setDeleting(recipe)}
+                />
               </li>
             ))}
           </ul>
