@@ -1,24 +1,13 @@
 // Key sets, empty values and placeholders of every locale are checked repository-wide by
 // shared/src/i18n/localeCompleteness.test.ts; this file holds what only this remote knows: the spec's French.
 import { describe, expect, it } from '@jest/globals';
+import { translationLeaves, type TranslationTree } from '@qis/shared/testing';
 import profileFr from './profile/locales/fr.json';
 import contactFr from './contact/locales/fr.json';
 
-type Tree = { [key: string]: string | Tree };
-
-function leaves(tree: Tree, prefix = ''): Map<string, string> {
-  const result = new Map<string, string>();
-  for (const [key, value] of Object.entries(tree)) {
-    const path = prefix ? `${prefix}.${key}` : key;
-    if (typeof value === 'string') result.set(path, value);
-    else for (const [leaf, text] of leaves(value, path)) result.set(leaf, text);
-  }
-  return result;
-}
-
 describe('French strings given by the spec', () => {
-  const profile = leaves(profileFr as Tree);
-  const contact = leaves(contactFr as Tree);
+  const profile = translationLeaves(profileFr as TranslationTree);
+  const contact = translationLeaves(contactFr as TranslationTree);
 
   it.each([
     ['chart.loading', 'Chargement...'],

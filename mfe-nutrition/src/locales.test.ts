@@ -1,6 +1,7 @@
 // Key sets, empty values and placeholders of every locale are checked repository-wide by
 // shared/src/i18n/localeCompleteness.test.ts; this file holds what only this remote knows: the spec's French.
 import { describe, expect, it } from '@jest/globals';
+import { translationLeaves, type TranslationTree } from '@qis/shared/testing';
 import questionnaireFr from './common/questionnaire/locales/fr.json';
 import qisFr from './qis/locales/fr.json';
 import commonEn from './common/locales/en.json';
@@ -9,18 +10,6 @@ import commonDe from './common/locales/de.json';
 import commonNl from './common/locales/nl.json';
 import usefulFr from './useful/locales/fr.json';
 import { QIS_CATEGORIES } from './common/qisCategories';
-
-type Tree = { [key: string]: string | Tree };
-
-function leaves(tree: Tree, prefix = ''): Map<string, string> {
-  const result = new Map<string, string>();
-  for (const [key, value] of Object.entries(tree)) {
-    const path = prefix ? `${prefix}.${key}` : key;
-    if (typeof value === 'string') result.set(path, value);
-    else for (const [leaf, text] of leaves(value, path)) result.set(leaf, text);
-  }
-  return result;
-}
 
 describe('French strings given by the spec', () => {
   it.each([
@@ -36,13 +25,15 @@ describe('French strings given by the spec', () => {
     ['activityShort.sitting', 'Assis'],
     ['activityShort.high-work', 'Élevé - Travail'],
     ['activityShort.high-work-leisure', 'Élevé - Travail & Loisirs'],
-  ])('questionnaire %s', (key, text) => expect(leaves(questionnaireFr as Tree).get(key)).toBe(text));
+  ])('questionnaire %s', (key, text) =>
+    expect(translationLeaves(questionnaireFr as TranslationTree).get(key)).toBe(text),
+  );
 
   it.each([
     ['calculator.submit', 'Calculer'],
     ['calculator.reset', 'Nouveau calcul'],
     ['table.empty', 'Aucun aliment trouvé pour cette catégorie.'],
-  ])('qis %s', (key, text) => expect(leaves(qisFr as Tree).get(key)).toBe(text));
+  ])('qis %s', (key, text) => expect(translationLeaves(qisFr as TranslationTree).get(key)).toBe(text));
 
   it.each([
     ['foodDatabase.empty', 'Aucun résultat trouvé'],
@@ -63,11 +54,11 @@ describe('French strings given by the spec', () => {
       'recipeOfTheDay.error',
       "Désolé, nous n'avons pas pu charger la recette d'aujourd'hui. Veuillez réessayer plus tard.",
     ],
-  ])('useful %s', (key, text) => expect(leaves(usefulFr as Tree).get(key)).toBe(text));
+  ])('useful %s', (key, text) => expect(translationLeaves(usefulFr as TranslationTree).get(key)).toBe(text));
 
   it('names each of the 22 QIS-table categories in every locale', () => {
     for (const locale of [commonEn, commonFr, commonDe, commonNl]) {
-      const names = leaves(locale as Tree);
+      const names = translationLeaves(locale as TranslationTree);
       for (const id of QIS_CATEGORIES) expect(names.get(`qisCategories.${id}`)).toBeTruthy();
     }
   });

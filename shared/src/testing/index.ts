@@ -63,3 +63,4 @@ export {
   heldEventStream,
 } from './eventStreams';
 export { stubMatchMedia } from './matchMedia';
+export { translationLeaves, type TranslationTree } from './translationLeaves';
