@@ -7,6 +7,7 @@ import type {
 } from '@qis/contract/api';
 import { endSession } from '../session/endSession';
 import { baseApi } from './baseApi';
+import { contractQuery } from './contractQuery';
 import { saveAttachment } from './attachment';
 
 // These routes answer their refusals (a weak password and why, a wrong current password, a used
@@ -25,31 +26,23 @@ const EXPORT_FALLBACK_NAME = 'qis-export.json';
 export const accountApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     accountChangePassword: build.mutation<void, InLanguage<ChangePasswordRequest>>({
-      query: ({ locale, ...body }) => ({
-        url: '/account/password',
-        method: 'POST',
-        body,
-        headers: inLanguage(locale),
-      }),
+      query: ({ locale, ...body }) =>
+        contractQuery('POST /api/account/password', { body, headers: inLanguage(locale) }),
     }),
     /** Downloads the export and saves it under the attachment's name; answers that name. */
     accountDownloadExport: build.mutation<{ fileName: string }, { locale: Locale }>({
-      query: ({ locale }) => ({
-        url: '/account/export',
-        headers: inLanguage(locale),
-        cache: 'no-store',
-        responseHandler: (response) =>
-          response.ok ? saveAttachment(response, EXPORT_FALLBACK_NAME) : response.json().catch(() => null),
-      }),
+      query: ({ locale }) =>
+        contractQuery('GET /api/account/export', {
+          headers: inLanguage(locale),
+          cache: 'no-store',
+          responseHandler: (response) =>
+            response.ok ? saveAttachment(response, EXPORT_FALLBACK_NAME) : response.json().catch(() => null),
+        }),
     }),
     /** Deletes the account, then ends the session on this page: the guard takes the member to /login. */
     accountDelete: build.mutation<void, InLanguage<DeleteAccountRequest>>({
-      query: ({ locale, ...body }) => ({
-        url: '/account',
-        method: 'DELETE',
-        body,
-        headers: inLanguage(locale),
-      }),
+      query: ({ locale, ...body }) =>
+        contractQuery('DELETE /api/account', { body, headers: inLanguage(locale) }),
       async onQueryStarted(_request, { dispatch, queryFulfilled }) {
         try {
           await queryFulfilled;
@@ -60,20 +53,12 @@ export const accountApi = baseApi.injectEndpoints({
       },
     }),
     authRequestPasswordReset: build.mutation<void, PasswordResetRequest>({
-      query: (body) => ({
-        url: '/auth/password-reset',
-        method: 'POST',
-        body,
-        headers: inLanguage(body.locale),
-      }),
+      query: (body) =>
+        contractQuery('POST /api/auth/password-reset', { body, headers: inLanguage(body.locale) }),
     }),
     authConfirmPasswordReset: build.mutation<void, InLanguage<PasswordResetConfirmRequest>>({
-      query: ({ locale, ...body }) => ({
-        url: '/auth/password-reset/confirm',
-        method: 'POST',
-        body,
-        headers: inLanguage(locale),
-      }),
+      query: ({ locale, ...body }) =>
+        contractQuery('POST /api/auth/password-reset/confirm', { body, headers: inLanguage(locale) }),
     }),
   }),
 });

@@ -1,4 +1,5 @@
 import { baseApi } from './baseApi';
+import { contractQuery } from './contractQuery';
 import type { StatusResponse } from '@qis/contract/api';
 
 /**
@@ -8,7 +9,7 @@ import type { StatusResponse } from '@qis/contract/api';
 export const authApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     status: build.query<StatusResponse, void>({
-      query: () => '/status',
+      query: () => contractQuery('GET /api/status'),
       providesTags: ['Status'],
     }),
   }),

@@ -1,4 +1,5 @@
 import { baseApi } from './baseApi';
+import { contractQuery } from './contractQuery';
 import type { DiaryEntry, DiaryEntryRequest } from '@qis/contract/api';
 
 /**
@@ -9,7 +10,7 @@ import type { DiaryEntry, DiaryEntryRequest } from '@qis/contract/api';
 export const diaryWriteApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     diaryAdd: build.mutation<{ entry: DiaryEntry; created: boolean }, DiaryEntryRequest>({
-      query: (body) => ({ url: '/diary/entries', method: 'POST', body }),
+      query: (body) => contractQuery('POST /api/diary/entries', { body }),
       invalidatesTags: ['Diary'],
     }),
   }),

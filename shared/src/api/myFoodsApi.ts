@@ -12,6 +12,7 @@ import type {
   MyRecipeRequest,
 } from '@qis/contract/api';
 import { baseApi } from './baseApi';
+import { contractQuery } from './contractQuery';
 
 /**
  * The member's own foods and recipes (/api/my-foods, /api/my-recipes) and saved meals
@@ -22,57 +23,53 @@ import { baseApi } from './baseApi';
 export const myFoodsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     myFoodsList: build.query<MyFood[], void>({
-      query: () => ({ url: '/my-foods' }),
+      query: () => contractQuery('GET /api/my-foods'),
       providesTags: ['MyFoods'],
     }),
     myFoodsCreate: build.mutation<MyFood, MyFoodRequest>({
-      query: (body) => ({ url: '/my-foods', method: 'POST', body }),
+      query: (body) => contractQuery('POST /api/my-foods', { body }),
       invalidatesTags: ['MyFoods'],
     }),
     myFoodsUpdate: build.mutation<MyFood, { id: string; patch: MyFoodPatch }>({
-      query: ({ id, patch }) => ({ url: `/my-foods/${id}`, method: 'PATCH', body: patch }),
+      query: ({ id, patch }) => contractQuery('PATCH /api/my-foods/{id}', { params: { id }, body: patch }),
       invalidatesTags: ['MyFoods'],
     }),
     myFoodsDelete: build.mutation<null, string>({
-      query: (id) => ({ url: `/my-foods/${id}`, method: 'DELETE' }),
+      query: (id) => contractQuery('DELETE /api/my-foods/{id}', { params: { id } }),
       invalidatesTags: ['MyFoods'],
     }),
     myRecipesList: build.query<MyRecipe[], Locale>({
-      query: (locale) => ({ url: '/my-recipes', params: { locale } }),
+      query: (locale) => contractQuery('GET /api/my-recipes', { query: { locale } }),
       providesTags: ['MyFoods'],
     }),
     myRecipesCreate: build.mutation<MyRecipe, MyRecipeRequest & { pageLocale: Locale }>({
-      query: ({ pageLocale, ...body }) => ({
-        url: '/my-recipes',
-        method: 'POST',
-        body,
-        params: { locale: pageLocale },
-      }),
+      query: ({ pageLocale, ...body }) =>
+        contractQuery('POST /api/my-recipes', { body, query: { locale: pageLocale } }),
       invalidatesTags: ['MyFoods'],
     }),
     myRecipesUpdate: build.mutation<MyRecipe, { id: string; patch: MyRecipePatch; pageLocale: Locale }>({
-      query: ({ id, patch, pageLocale }) => ({
-        url: `/my-recipes/${id}`,
-        method: 'PATCH',
-        body: patch,
-        params: { locale: pageLocale },
-      }),
+      query: ({ id, patch, pageLocale }) =>
+        contractQuery('PATCH /api/my-recipes/{id}', {
+          params: { id },
+          body: patch,
+          query: { locale: pageLocale },
+        }),
       invalidatesTags: ['MyFoods'],
     }),
     myRecipesDelete: build.mutation<null, string>({
-      query: (id) => ({ url: `/my-recipes/${id}`, method: 'DELETE' }),
+      query: (id) => contractQuery('DELETE /api/my-recipes/{id}', { params: { id } }),
       invalidatesTags: ['MyFoods'],
     }),
     diaryMealsList: build.query<DiaryMeal[], void>({
-      query: () => ({ url: '/diary/meals' }),
+      query: () => contractQuery('GET /api/diary/meals'),
       providesTags: ['Meals'],
     }),
     diaryMealSave: build.mutation<DiaryMeal, DiaryMealRequest>({
-      query: (body) => ({ url: '/diary/meals', method: 'POST', body }),
+      query: (body) => contractQuery('POST /api/diary/meals', { body }),
       invalidatesTags: ['Meals'],
     }),
     diaryMealDelete: build.mutation<null, string>({
-      query: (id) => ({ url: `/diary/meals/${id}`, method: 'DELETE' }),
+      query: (id) => contractQuery('DELETE /api/diary/meals/{id}', { params: { id } }),
       invalidatesTags: ['Meals'],
     }),
     /** Once per clientId: an offline replay with the same id adds nothing more. */
@@ -80,12 +77,8 @@ export const myFoodsApi = baseApi.injectEndpoints({
       { added: DiaryEntry[] },
       DiaryMealAddRequest & { mealId: string; locale: Locale }
     >({
-      query: ({ mealId, locale, ...body }) => ({
-        url: `/diary/meals/${mealId}/add`,
-        method: 'POST',
-        body,
-        params: { locale },
-      }),
+      query: ({ mealId, locale, ...body }) =>
+        contractQuery('POST /api/diary/meals/{id}/add', { params: { id: mealId }, body, query: { locale } }),
       invalidatesTags: ['Diary'],
     }),
   }),
