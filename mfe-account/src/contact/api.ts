@@ -1,11 +1,11 @@
-import { baseApi } from '@qis/shared';
+import { baseApi, contractQuery } from '@qis/shared';
 import type { ContactRequest, ContactResponse } from '@qis/contract/api';
 
 /** The contact form's one call: POST /api/contact. */
 export const contactApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     accountSendContact: build.mutation<ContactResponse, ContactRequest>({
-      query: (body) => ({ url: '/contact', method: 'POST', body }),
+      query: (body) => contractQuery('POST /api/contact', { body }),
     }),
   }),
 });

@@ -1,7 +1,8 @@
-import { baseApi } from '@qis/shared';
+import { baseApi, contractQuery } from '@qis/shared';
 import type {
   ProfileResponse,
   ProfileUpdate,
+  ProfileUpdateRequest,
   WeightHistoryResponse,
   WeightSaveRequest,
 } from '@qis/contract/api';
@@ -11,21 +12,21 @@ import { sortEntriesByDate } from './dates';
 export const profileApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     accountGetProfile: build.query<ProfileResponse, void>({
-      query: () => '/profile',
+      query: () => contractQuery('GET /api/profile'),
       providesTags: ['Profile'],
     }),
     // The form sends only validated values, though its type keeps the profile's nulls.
     accountUpdateProfile: build.mutation<ProfileResponse, { profile: ProfileUpdate }>({
-      query: (body) => ({ url: '/profile', method: 'POST', body }),
+      query: (body) => contractQuery('POST /api/profile', { body: body as ProfileUpdateRequest }),
     }),
     accountGetWeightHistory: build.query<WeightHistoryResponse, void>({
-      query: () => '/profile/weight',
+      query: () => contractQuery('GET /api/profile/weight'),
       // The chart draws left to right: never trust the order a server sends.
       transformResponse: (entries: WeightHistoryResponse) => sortEntriesByDate(entries),
       providesTags: ['Weight'],
     }),
     accountSaveWeight: build.mutation<WeightHistoryResponse, WeightSaveRequest>({
-      query: (body) => ({ url: '/profile/weight', method: 'POST', body }),
+      query: (body) => contractQuery('POST /api/profile/weight', { body }),
       transformResponse: (entries: WeightHistoryResponse) => sortEntriesByDate(entries),
     }),
   }),
