@@ -1,4 +1,4 @@
-import { baseApi } from '@qis/shared';
+import { baseApi, contractQuery } from '@qis/shared';
 import type {
   ChatMessage,
   ChatSendRequest,
@@ -10,17 +10,17 @@ import { isoDayOf, todayCalendarDate } from '@qis/shared/ui';
 export const chatApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     coachingChatHistory: build.query<ChatMessage[], void>({
-      query: () => '/chat/history',
+      query: () => contractQuery('GET /api/chat/history'),
       providesTags: ['ChatHistory'],
       // The screen keeps its own copy of the conversation; each opening asks the server afresh.
       keepUnusedDataFor: 0,
     }),
     coachingSendChatMessage: build.mutation<ChatSendResponse, ChatSendRequest>({
-      query: (body) => ({ url: '/chat/message', method: 'POST', body }),
+      query: (body) => contractQuery('POST /api/chat/message', { body }),
     }),
     // No tag invalidation: the screen reloads the history itself once the delete is done, in that order.
     coachingDeleteChatHistory: build.mutation<void, void>({
-      query: () => ({ url: '/chat/history', method: 'DELETE' }),
+      query: () => contractQuery('DELETE /api/chat/history'),
     }),
   }),
 });
