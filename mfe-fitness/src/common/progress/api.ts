@@ -1,14 +1,14 @@
-import { baseApi } from '@qis/shared';
+import { baseApi, contractQuery } from '@qis/shared';
 import type { FitnessSessionRequest, FitnessSessionResponse, FitnessWeekSummary } from '@qis/contract/api';
 
 /** The guided workouts a member finished: this week's count and recording a new one. */
 export const progressApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     fitnessWeek: build.query<FitnessWeekSummary, void>({
-      query: () => ({ url: '/fitness/sessions/week' }),
+      query: () => contractQuery('GET /api/fitness/sessions/week'),
     }),
     fitnessRecordSession: build.mutation<FitnessSessionResponse, FitnessSessionRequest>({
-      query: (body) => ({ url: '/fitness/sessions', method: 'POST', body }),
+      query: (body) => contractQuery('POST /api/fitness/sessions', { body }),
       // The answer carries the new week: every screen showing it updates without a second request.
       async onQueryStarted(_request, { dispatch, queryFulfilled }) {
         try {

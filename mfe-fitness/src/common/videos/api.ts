@@ -1,11 +1,11 @@
-import { baseApi } from '@qis/shared';
+import { baseApi, contractQuery } from '@qis/shared';
 import type { FitnessVideosResponse } from '@qis/contract/api';
 
 /** The studio's videos, with their URLs resolved for this deployment (same origin, MEDIA_BASE_URL or MEDIA_DIR). */
 export const gymApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     fitnessVideos: build.query<FitnessVideosResponse, void>({
-      query: () => ({ url: '/fitness/videos' }),
+      query: () => contractQuery('GET /api/fitness/videos'),
     }),
   }),
 });
