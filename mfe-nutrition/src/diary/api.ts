@@ -1,4 +1,4 @@
-import { baseApi } from '@qis/shared';
+import { baseApi, contractQuery } from '@qis/shared';
 import type {
   DiaryActivity,
   DiaryCopyRequest,
@@ -8,6 +8,7 @@ import type {
   DiaryRecentFood,
   DiarySettings,
   DiarySummary,
+  RouteBody,
 } from '@qis/contract/api';
 import type { Locale } from '@qis/contract';
 
@@ -15,46 +16,43 @@ import type { Locale } from '@qis/contract';
 export const diaryApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     nutritionDiaryDay: build.query<DiaryDay, { date: string; locale: Locale }>({
-      query: ({ date, locale }) => ({ url: `/diary/days/${date}`, params: { locale } }),
+      query: ({ date, locale }) =>
+        contractQuery('GET /api/diary/days/{date}', { params: { date }, query: { locale } }),
       providesTags: ['Diary'],
     }),
     nutritionDiarySummary: build.query<DiarySummary, { to: string; days: 7 | 28 }>({
-      query: ({ to, days }) => ({ url: '/diary/summary', params: { to, days: String(days) } }),
+      query: ({ to, days }) => contractQuery('GET /api/diary/summary', { query: { to, days: String(days) } }),
       providesTags: ['Diary'],
     }),
     nutritionDiaryRecent: build.query<DiaryRecentFood[], Locale>({
-      query: (locale) => ({ url: '/diary/recent', params: { locale } }),
+      query: (locale) => contractQuery('GET /api/diary/recent', { query: { locale } }),
       providesTags: ['Diary'],
     }),
     nutritionDiaryActivities: build.query<DiaryActivity[], Locale>({
-      query: (locale) => ({ url: '/diary/activities', params: { locale } }),
+      query: (locale) => contractQuery('GET /api/diary/activities', { query: { locale } }),
     }),
     nutritionDiaryUpdate: build.mutation<DiaryEntry, { id: string; patch: DiaryEntryPatch; locale: Locale }>({
-      query: ({ id, patch, locale }) => ({
-        url: `/diary/entries/${id}`,
-        method: 'PATCH',
-        body: patch,
-        params: { locale },
-      }),
+      query: ({ id, patch, locale }) =>
+        contractQuery('PATCH /api/diary/entries/{id}', { params: { id }, body: patch, query: { locale } }),
       invalidatesTags: ['Diary'],
     }),
     nutritionDiaryDelete: build.mutation<null, string>({
-      query: (id) => ({ url: `/diary/entries/${id}`, method: 'DELETE' }),
+      query: (id) => contractQuery('DELETE /api/diary/entries/{id}', { params: { id } }),
       invalidatesTags: ['Diary'],
     }),
     nutritionDiaryCopy: build.mutation<
       { copied: DiaryEntry[] },
       DiaryCopyRequest & { clientId: string; locale: Locale }
     >({
-      query: ({ locale, ...body }) => ({ url: '/diary/copy', method: 'POST', body, params: { locale } }),
+      query: ({ locale, ...body }) => contractQuery('POST /api/diary/copy', { body, query: { locale } }),
       invalidatesTags: ['Diary'],
     }),
     nutritionDiarySettings: build.query<DiarySettings, void>({
-      query: () => ({ url: '/diary/settings' }),
+      query: () => contractQuery('GET /api/diary/settings'),
       providesTags: ['Diary'],
     }),
-    nutritionDiarySetActivityLevel: build.mutation<DiarySettings, DiarySettings>({
-      query: (body) => ({ url: '/diary/settings', method: 'PUT', body }),
+    nutritionDiarySetActivityLevel: build.mutation<DiarySettings, RouteBody<'PUT /api/diary/settings'>>({
+      query: (body) => contractQuery('PUT /api/diary/settings', { body }),
       invalidatesTags: ['Diary'],
     }),
   }),

@@ -1,4 +1,4 @@
-import { baseApi } from '@qis/shared';
+import { baseApi, contractQuery } from '@qis/shared';
 import type {
   MealPlanAlternativesRequest,
   MealPlanAlternativesResponse,
@@ -10,16 +10,14 @@ import type {
 export const mealPlanApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     nutritionCreateMealPlan: build.query<MealPlanResponse, MealPlanRequest>({
-      query: ({ gender, age, activityLevel, weight, locale }) => ({
-        url: '/meal-plan/create',
-        params: { gender, age, activityLevel, weight, locale },
-      }),
+      query: ({ gender, age, activityLevel, weight, locale }) =>
+        contractQuery('GET /api/meal-plan/create', { query: { gender, age, activityLevel, weight, locale } }),
       // A plan is generated, not looked up: each request is a fresh one, none worth caching.
       keepUnusedDataFor: 0,
     }),
     /** GET /api/meal-plan/alternatives: the recipes that can replace one meal and keep the day in range. */
     nutritionMealPlanAlternatives: build.query<MealPlanAlternativesResponse, MealPlanAlternativesRequest>({
-      query: (params) => ({ url: '/meal-plan/alternatives', params }),
+      query: (query) => contractQuery('GET /api/meal-plan/alternatives', { query }),
       // The day changes with every swap: always ask for the day as it is now.
       keepUnusedDataFor: 0,
     }),

@@ -1,4 +1,4 @@
-import { baseApi } from '@qis/shared';
+import { baseApi, contractQuery } from '@qis/shared';
 import type { QisTableRow } from '@qis/contract/api';
 import type { Locale } from '@qis/contract';
 
@@ -6,7 +6,8 @@ import type { Locale } from '@qis/contract';
 export const qisApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     nutritionQisTableFoods: build.query<QisTableRow[], { category: string; locale: Locale }>({
-      query: ({ category, locale }) => ({ url: '/qis-table/foods', params: { category, locale } }),
+      query: ({ category, locale }) =>
+        contractQuery('GET /api/qis-table/foods', { query: { category, locale } }),
     }),
   }),
 });

@@ -1,4 +1,4 @@
-import { baseApi } from '@qis/shared';
+import { baseApi, contractQuery } from '@qis/shared';
 import type { BonusActivity, FoodListRow, FoodRow, FoodSearchRequest, Recipe, Tip } from '@qis/contract/api';
 import type { Locale } from '@qis/contract';
 
@@ -6,25 +6,25 @@ import type { Locale } from '@qis/contract';
 export const usefulApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     nutritionSearchFoods: build.mutation<FoodRow[], FoodSearchRequest>({
-      query: (body) => ({ url: '/food-database', method: 'POST', body }),
+      query: (body) => contractQuery('POST /api/food-database', { body }),
     }),
     // Random lists: each press of the search button is a new draw, so nothing is cached.
     nutritionLowQis: build.query<FoodListRow[], Locale>({
-      query: (locale) => ({ url: '/low-qis', params: { locale } }),
+      query: (locale) => contractQuery('GET /api/low-qis', { query: { locale } }),
       keepUnusedDataFor: 0,
     }),
     nutritionCholesterolFree: build.query<FoodListRow[], Locale>({
-      query: (locale) => ({ url: '/cholesterol-free', params: { locale } }),
+      query: (locale) => contractQuery('GET /api/cholesterol-free', { query: { locale } }),
       keepUnusedDataFor: 0,
     }),
     nutritionBonus: build.query<BonusActivity[], Locale>({
-      query: (locale) => ({ url: '/bonus', params: { locale } }),
+      query: (locale) => contractQuery('GET /api/bonus', { query: { locale } }),
     }),
     nutritionTipOfTheDay: build.query<Tip, Locale>({
-      query: (locale) => ({ url: '/tip-of-the-day', params: { locale } }),
+      query: (locale) => contractQuery('GET /api/tip-of-the-day', { query: { locale } }),
     }),
     nutritionRecipeOfTheDay: build.query<Recipe, Locale>({
-      query: (locale) => ({ url: '/recipe-of-the-day', params: { locale } }),
+      query: (locale) => contractQuery('GET /api/recipe-of-the-day', { query: { locale } }),
     }),
   }),
 });

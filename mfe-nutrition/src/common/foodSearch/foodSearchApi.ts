@@ -1,4 +1,4 @@
-import { baseApi } from '@qis/shared';
+import { baseApi, contractQuery } from '@qis/shared';
 import type { DiarySearchResult } from '@qis/contract/api';
 import type { Locale } from '@qis/contract';
 
@@ -10,7 +10,7 @@ import type { Locale } from '@qis/contract';
 export const foodSearchApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     nutritionDiaryFoods: build.query<DiarySearchResult[], { q: string; locale: Locale }>({
-      query: ({ q, locale }) => ({ url: '/diary/foods', params: { q, locale } }),
+      query: ({ q, locale }) => contractQuery('GET /api/diary/foods', { query: { q, locale } }),
     }),
   }),
 });
