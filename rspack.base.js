@@ -179,17 +179,22 @@ function scriptRule({ development }) {
 /** Module Federation names must be identifiers; folder names use dashes. */
 const federationName = (appName) => appName.replace(/-/g, '_');
 
+/**
+ * Each singleton's share: a caret range of the version this app is built with, so a shell one patch
+ * or minor ahead serves an older remote without a warning (the exact pin made every patch bump warn),
+ * and a new major is refused, as by the server and remote:check, which apply the same runtime rule.
+ */
 function sharedConfig(appDir) {
   const pkg = require(path.join(appDir, 'package.json'));
   const deps = { ...pkg.dependencies };
+  const installed = sharedVersions(appDir);
   const shared = {};
   for (const key of SINGLETONS) {
     const packageName = key.endsWith('/') ? key.slice(0, -1) : key;
-    const requiredVersion = deps[packageName];
-    if (!requiredVersion) {
+    if (!deps[packageName]) {
       throw new Error(`${pkg.name} must depend on ${packageName}: it is shared as a singleton by every app`);
     }
-    shared[key] = { singleton: true, requiredVersion, strictVersion: false };
+    shared[key] = { singleton: true, requiredVersion: `^${installed[packageName]}`, strictVersion: false };
   }
   return shared;
 }
@@ -313,4 +318,12 @@ function createConfig({ appDir, appName, exposes, entry = './src/index.ts', titl
   };
 }
 
-module.exports = { createConfig, scriptRule, DEV_PORTS, SINGLETONS, federationName, shellOffer };
+module.exports = {
+  createConfig,
+  scriptRule,
+  DEV_PORTS,
+  SINGLETONS,
+  federationName,
+  shellOffer,
+  sharedConfig,
+};

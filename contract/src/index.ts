@@ -25,14 +25,7 @@ export {
   type RouteTable,
   type ScreenOf,
 } from './routeTable';
-export {
-  contractProblems,
-  manifestProblems,
-  satisfies,
-  versionOf,
-  type RemoteContract,
-  type ShellOffer,
-} from './remoteContract';
+export { contractProblems, manifestProblems, type RemoteContract, type ShellOffer } from './remoteContract';
 export { inspectRemoteBuild, type BuildInspection, type LoadText } from './inspectBuild';
 export {
   NEW_PASSWORD_MAX_LENGTH,

@@ -1,6 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
 import { inspectRemoteBuild } from './inspectBuild';
-import { satisfies } from './remoteContract';
 import { BASE, compatibleBuild, filesOf, OFFER, serve } from './testing/builds';
 
 const MANIFEST = `${BASE}mf-manifest.json`;
@@ -75,15 +74,5 @@ describe('inspectRemoteBuild: builds broken on purpose are refused with their re
       labels: { ...build.table.labels, nl: { menu: {}, tiles: build.table.labels.nl.tiles } },
     };
     expect((await inspect(filesOf(build))).problems).toEqual(['the "nl" labels have no menu.contact']);
-  });
-});
-
-describe('satisfies', () => {
-  it('takes the shell’s version when it has the same major and is at least the one required', () => {
-    expect(satisfies('19.3.1', '19.3.1')).toBe(true);
-    expect(satisfies('19.3.1', '^19.2.0')).toBe(true);
-    expect(satisfies('19.3.1', '19.4.0')).toBe(false);
-    expect(satisfies('19.3.1', '20.0.0')).toBe(false);
-    expect(satisfies('19.3.1', '18.3.1')).toBe(false);
   });
 });

@@ -1,3 +1,4 @@
+import { satisfy } from '@module-federation/runtime-core';
 import { ROUTES_EXPOSE } from './remotes';
 
 /** remote-contract.json: what a remote's build needs of the shell, written beside mf-manifest.json. */
@@ -21,29 +22,6 @@ export interface ShellOffer {
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
-
-/** [major, minor, patch] of the first version in a version or range ('^19.3.1' → [19, 3, 1]). */
-export function versionOf(range: string): [number, number, number] | null {
-  const match = /(\d+)(?:\.(\d+))?(?:\.(\d+))?/.exec(range);
-  if (!match) return null;
-  return [Number(match[1]), Number(match[2] ?? 0), Number(match[3] ?? 0)];
-}
-
-/**
- * Whether the shell's version of a singleton serves a remote that requires `range`: the same major,
- * and at least the version the range starts from. (Apps pin exact versions; a remote built against
- * an older patch or minor of the same major runs on the shell's, as Module Federation's singletons do.)
- */
-export function satisfies(offered: string, range: string): boolean {
-  const have = versionOf(offered);
-  const need = versionOf(range);
-  if (!have || !need) return false;
-  if (have[0] !== need[0]) return false;
-  for (let part = 1; part < 3; part += 1) {
-    if (have[part]! !== need[part]!) return have[part]! > need[part]!;
-  }
-  return true;
-}
 
 /** Why a parsed mf-manifest.json cannot be loaded by the shell (none when it can). */
 export function manifestProblems(manifest: unknown): string[] {
@@ -80,7 +58,9 @@ export function contractProblems(
     const offered = offer.shared[name];
     if (typeof range !== 'string') problems.push(`shares ${name} without a required version`);
     else if (offered === undefined) problems.push(`shares ${name} ${range}, which the shell does not offer`);
-    else if (!satisfies(offered, range)) problems.push(`needs ${name} ${range}, the shell offers ${offered}`);
+    // The Module Federation runtime's own rule (^, ~, ||, prereleases), so what the server and
+    // remote:check refuse is exactly what would make the browser warn or load a second copy.
+    else if (!satisfy(offered, range)) problems.push(`needs ${name} ${range}, the shell offers ${offered}`);
   }
   if (!Array.isArray(value.screens) || !value.screens.every((screen) => typeof screen === 'string')) {
     problems.push('remote-contract.json lists no screens');
