@@ -6,14 +6,9 @@ import { eq } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { useTestApp } from '../../test/support/useTestApp';
 import { call, expectApiError } from '../../test/support/testApp';
+import { startSmtpServer, type TestSmtpServer } from '../../test/support/smtpServer';
 import { contactMessages } from '../db/schema';
 import { ContactRepository } from './repository';
-
-interface ReceivedMail {
-  from: string;
-  to: string[];
-  data: string;
-}
 
 /** No SMTP configured: messages are only stored. */
 const testApp = useTestApp();
@@ -21,31 +16,7 @@ const testApp = useTestApp();
 let mailing: FastifyInstance;
 /** Configured with an SMTP server that is not there. */
 let failing: FastifyInstance;
-let smtp: SMTPServer;
-const received: ReceivedMail[] = [];
-
-function startSmtpServer(): Promise<number> {
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        received.push({
-          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-          to: session.envelope.rcptTo.map((recipient) => recipient.address),
-          data: Buffer.concat(chunks).toString('utf8'),
-        });
-        callback();
-      });
-    },
-  });
-  return new Promise((resolve) => {
-    smtp.listen(0, '127.0.0.1', () => resolve((smtp.server.address() as AddressInfo).port));
-  });
-}
+let smtp: TestSmtpServer | undefined;
 
 /** A loopback port nothing listens on. */
 async function closedPort(): Promise<number> {
@@ -58,10 +29,10 @@ async function closedPort(): Promise<number> {
 }
 
 beforeAll(async () => {
-  const port = await startSmtpServer();
+  smtp = await startSmtpServer();
   mailing = await testApp.startApp({
     env: {
-      SMTP_URL: `smtp://127.0.0.1:${port}`,
+      SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
       CONTACT_TO: 'support@qis.example',
       CONTACT_FROM: 'portal@qis.example',
     },
@@ -72,7 +43,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await new Promise<void>((resolve) => (smtp ? smtp.close(() => resolve()) : resolve()));
+  await smtp?.close();
 });
 
 const validMessage = (membershipNumber: string): ContactRequest => ({
@@ -119,7 +90,7 @@ describe('POST /api/contact', () => {
     const message = { ...validMessage(member.memberNumber), name: 'Camille\r\nBcc: victim@example.com' };
     const response = await send(mailing, accessToken, message);
     expect(response.statusCode).toBe(201);
-    const mail = received.at(-1);
+    const mail = smtp!.received.at(-1);
     expect(mail?.from).toBe('portal@qis.example');
     expect(mail?.to).toEqual(['support@qis.example']);
     const [rawHeaders = '', ...bodyParts] = (mail?.data ?? '').split(/\r?\n\r?\n/);
