@@ -1,10 +1,4 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import {
-  PasswordResetConfirmBody,
-  PasswordResetRequestBody,
-  PasswordResetRequestedResponse,
-  PasswordResetResponse,
-} from '@qis/contract/api';
+import { contractRoutes } from '../../http/contractRoutes';
 import { acceptedLocale } from '../../http/acceptedLocale';
 import { BODY_ERRORS, errorResponses, SECURITY_CSRF } from '../../http/schemas';
 import type { PasswordResetService } from './service';
@@ -12,48 +6,37 @@ import type { PasswordResetService } from './service';
 const tags = ['auth'];
 
 /** A forgotten password; registered under /api/auth (no access token: the member is signed out). */
-export const passwordResetRoutes: FastifyPluginAsyncTypebox<{ service: PasswordResetService }> = async (
-  app,
-  { service },
-) => {
-  app.post(
-    '/password-reset',
-    {
-      schema: {
-        tags,
-        summary: 'Ask for a password reset link by mail',
-        description:
-          'Answers 204 after the same delay whether or not the address is a member’s. A member gets ' +
-          'one mail in the given language (at most 3 an hour per address), with a link to ' +
-          '/{locale}/reset-password?token=… that works once, for an hour. Without SMTP_URL the link is ' +
-          'logged at warn level. At most 20 requests an hour per client address (429).',
-        security: SECURITY_CSRF,
-        body: PasswordResetRequestBody,
-        response: { 204: PasswordResetRequestedResponse, ...errorResponses(...BODY_ERRORS, 429) },
-      },
+export const passwordResetRoutes = contractRoutes((_app, { service }: { service: PasswordResetService }) => ({
+  'POST /api/auth/password-reset': {
+    schema: {
+      tags,
+      summary: 'Ask for a password reset link by mail',
+      description:
+        'Answers 204 after the same delay whether or not the address is a member’s. A member gets ' +
+        'one mail in the given language (at most 3 an hour per address), with a link to ' +
+        '/{locale}/reset-password?token=… that works once, for an hour. Without SMTP_URL the link is ' +
+        'logged at warn level. At most 20 requests an hour per client address (429).',
+      security: SECURITY_CSRF,
     },
-    async (request, reply) => {
+    responses: errorResponses(...BODY_ERRORS, 429),
+    handler: async (request, reply) => {
       await service.request(request.body.email, request.body.locale, request.ip);
       return reply.status(204).send(null);
     },
-  );
+  },
 
-  app.post(
-    '/password-reset/confirm',
-    {
-      schema: {
-        tags,
-        summary: 'Set a new password with the link’s token',
-        description:
-          'The new password follows the rules of a change (400 "weak-password", the link still usable). ' +
-          'A used, expired or unknown token answers 400 "invalid-reset-token". Every session of the ' +
-          'member is signed out. Messages follow Accept-Language.',
-        security: SECURITY_CSRF,
-        body: PasswordResetConfirmBody,
-        response: { 204: PasswordResetResponse, ...errorResponses(...BODY_ERRORS, 429) },
-      },
+  'POST /api/auth/password-reset/confirm': {
+    schema: {
+      tags,
+      summary: 'Set a new password with the link’s token',
+      description:
+        'The new password follows the rules of a change (400 "weak-password", the link still usable). ' +
+        'A used, expired or unknown token answers 400 "invalid-reset-token". Every session of the ' +
+        'member is signed out. Messages follow Accept-Language.',
+      security: SECURITY_CSRF,
     },
-    async (request, reply) => {
+    responses: errorResponses(...BODY_ERRORS, 429),
+    handler: async (request, reply) => {
       await service.confirm(
         request.body.token,
         request.body.newPassword,
@@ -62,5 +45,5 @@ export const passwordResetRoutes: FastifyPluginAsyncTypebox<{ service: PasswordR
       );
       return reply.status(204).send(null);
     },
-  );
-};
+  },
+}));
