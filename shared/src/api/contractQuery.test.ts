@@ -5,11 +5,11 @@ describe('contractQuery', () => {
   it('takes the method and the path under the API base from the contract key', () => {
     expect(contractQuery('GET /api/profile')).toEqual({ url: '/profile' });
     expect(
-      contractQuery('POST /api/diary/meals', { body: { from: '2026-05-04', slot: 'lunch', name: 'Lunch' } }),
+      contractQuery('POST /api/diary/meals', { body: { from: '2026-05-04', slot: 'noon', name: 'Noon' } }),
     ).toEqual({
       url: '/diary/meals',
       method: 'POST',
-      body: { from: '2026-05-04', slot: 'lunch', name: 'Lunch' },
+      body: { from: '2026-05-04', slot: 'noon', name: 'Noon' },
     });
   });
 
@@ -17,13 +17,13 @@ describe('contractQuery', () => {
     expect(
       contractQuery('POST /api/diary/meals/{id}/add', {
         params: { id: 'a/b c' },
-        body: { date: '2026-05-04', slot: 'dinner', clientId: '0b5b0f0e-8d3c-4a43-9a0b-0f5f3b8c1d2e' },
+        body: { date: '2026-05-04', slot: 'evening', clientId: '0b5b0f0e-8d3c-4a43-9a0b-0f5f3b8c1d2e' },
         query: { locale: 'fr' },
       }),
     ).toEqual({
       url: '/diary/meals/a%2Fb%20c/add',
       method: 'POST',
-      body: { date: '2026-05-04', slot: 'dinner', clientId: '0b5b0f0e-8d3c-4a43-9a0b-0f5f3b8c1d2e' },
+      body: { date: '2026-05-04', slot: 'evening', clientId: '0b5b0f0e-8d3c-4a43-9a0b-0f5f3b8c1d2e' },
       params: { locale: 'fr' },
     });
   });
