@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from '@jest/globals';
 import type { DiaryDay, DiaryEntry, DiaryFood, DiaryRecentFood, DiarySummary } from '@qis/contract/api';
 import { expectApiError } from '../../test/support/testApp';
 import { useTestApp } from '../../test/support/useTestApp';
+import { foodRecord } from '../../test/support/foodRecord';
 import { FoodsRepository, type FoodRecord } from '../foods/repository';
 import { normalize } from '../foods/search/normalize';
 import { SLOTS, readRecipeContent } from '../nutrition/recipes/catalogue';
@@ -12,18 +13,7 @@ import { fitnessSessions, members } from '../db/schema';
 import { eq } from 'drizzle-orm';
 import { addDays, utcDay } from './dates';
 
-const food = (code: string, overrides: Partial<FoodRecord>): FoodRecord => ({
-  source: 'swiss',
-  sourceCode: code,
-  kcal: 100,
-  fat: 1,
-  cholesterol: null,
-  category: null,
-  portionGrams: null,
-  portionLabel: null,
-  names: {},
-  ...overrides,
-});
+const food = foodRecord;
 
 const content = readRecipeContent();
 /** Every recipe's foods at 100 kcal per 100 g: a recipe's kcal per portion is its grams per portion. */

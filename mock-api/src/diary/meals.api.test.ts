@@ -3,21 +3,12 @@ import { beforeAll, describe, expect, it } from '@jest/globals';
 import type { DiaryDay, DiaryEntry, DiaryMeal, DiarySearchResult } from '@qis/contract/api';
 import { expectApiError } from '../../test/support/testApp';
 import { useTestApp } from '../../test/support/useTestApp';
-import { FoodsRepository, type FoodRecord } from '../foods/repository';
+import { foodRecord } from '../../test/support/foodRecord';
+import { FoodsRepository } from '../foods/repository';
 import { normalize } from '../foods/search/normalize';
 import { addDays, utcDay } from './dates';
 
-const food = (code: string, kcal: number, en: string): FoodRecord => ({
-  source: 'swiss',
-  sourceCode: code,
-  kcal,
-  fat: 1,
-  cholesterol: null,
-  category: null,
-  portionGrams: null,
-  portionLabel: null,
-  names: { en },
-});
+const food = (code: string, kcal: number, en: string) => foodRecord(code, { kcal, names: { en } });
 
 const testApp = useTestApp({
   seed: async (database) => {

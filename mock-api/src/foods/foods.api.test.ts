@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from '@jest/globals';
 import type { FoodListRow, FoodRow, QisTableRow } from '@qis/contract/api';
 import { useTestApp } from '../../test/support/useTestApp';
+import { foodRecord } from '../../test/support/foodRecord';
 import { call, expectApiError, signedInMember } from '../../test/support/testApp';
 import { FoodsRepository, type FoodRecord } from './repository';
 import { normalize } from './search/normalize';
@@ -8,18 +9,7 @@ import { FoodsService, SEARCHES_KEPT } from './service';
 
 let token: string;
 
-const food = (code: string, overrides: Partial<FoodRecord>): FoodRecord => ({
-  source: 'swiss',
-  sourceCode: code,
-  kcal: 100,
-  fat: 1,
-  cholesterol: null,
-  category: null,
-  portionGrams: null,
-  portionLabel: null,
-  names: {},
-  ...overrides,
-});
+const food = foodRecord;
 
 // 40 light vegetables (QIS < 5, cholesterol 0), so two random draws of 25 differ; a few others.
 const FIXTURE: FoodRecord[] = [

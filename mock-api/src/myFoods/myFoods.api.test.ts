@@ -4,21 +4,12 @@ import { qisFromKcal } from '@qis/contract';
 import type { DiaryDay, DiaryEntry, DiarySearchResult, MyFood, MyRecipe } from '@qis/contract/api';
 import { expectApiError } from '../../test/support/testApp';
 import { useTestApp } from '../../test/support/useTestApp';
+import { foodRecord } from '../../test/support/foodRecord';
 import { addDays, utcDay } from '../diary/dates';
 import { FoodsRepository, type FoodRecord } from '../foods/repository';
 import { normalize } from '../foods/search/normalize';
 
-const food = (code: string, kcal: number, names: FoodRecord['names']): FoodRecord => ({
-  source: 'swiss',
-  sourceCode: code,
-  kcal,
-  fat: 1,
-  cholesterol: null,
-  category: null,
-  portionGrams: null,
-  portionLabel: null,
-  names,
-});
+const food = (code: string, kcal: number, names: FoodRecord['names']) => foodRecord(code, { kcal, names });
 
 const testApp = useTestApp({
   seed: async (database) => {

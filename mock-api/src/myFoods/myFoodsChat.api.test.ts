@@ -1,20 +1,11 @@
 import { beforeAll, describe, expect, it } from '@jest/globals';
 import type { MyFood } from '@qis/contract/api';
 import { useTestApp } from '../../test/support/useTestApp';
+import { foodRecord } from '../../test/support/foodRecord';
 import { FoodsRepository, type FoodRecord } from '../foods/repository';
 import { normalize } from '../foods/search/normalize';
 
-const food = (code: string, kcal: number, names: FoodRecord['names']): FoodRecord => ({
-  source: 'swiss',
-  sourceCode: code,
-  kcal,
-  fat: 1,
-  cholesterol: null,
-  category: null,
-  portionGrams: null,
-  portionLabel: null,
-  names,
-});
+const food = (code: string, kcal: number, names: FoodRecord['names']) => foodRecord(code, { kcal, names });
 
 const testApp = useTestApp({
   seed: async (database) => {

@@ -1,0 +1,15 @@
+import type { FoodRecord } from '../../src/foods/repository';
+
+/** A catalogue food for a test's seed: 100 kcal, 1 g fat, no names, unless the test says otherwise. */
+export const foodRecord = (code: string, overrides: Partial<FoodRecord> = {}): FoodRecord => ({
+  source: 'swiss',
+  sourceCode: code,
+  kcal: 100,
+  fat: 1,
+  cholesterol: null,
+  category: null,
+  portionGrams: null,
+  portionLabel: null,
+  names: {},
+  ...overrides,
+});
