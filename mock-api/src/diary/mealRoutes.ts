@@ -1,15 +1,5 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { contractRoutes } from '../http/contractRoutes';
 import type { Locale } from '@qis/contract';
-import {
-  DeletedResponse,
-  MealAddBody,
-  MealAddResponse,
-  MealBody,
-  MealLocaleQuery,
-  MealParams,
-  MealSchema,
-  MealsSchema,
-} from '@qis/contract/api';
 import {
   BODY_ERRORS,
   errorResponses,
@@ -22,85 +12,64 @@ import type { MealsService } from './meals';
 const tags = ['diary'];
 
 /** Saved meals: a slot of a day kept under a name and added to any day in one write. */
-export const mealRoutes: FastifyPluginAsyncTypebox<{ service: MealsService }> = async (app, { service }) => {
-  app.get(
-    '/diary/meals',
-    {
-      schema: {
-        tags,
-        summary: 'The member’s saved meals',
-        security: SECURITY_BEARER,
-        response: { 200: MealsSchema, ...errorResponses(401) },
-      },
+export const mealRoutes = contractRoutes((_app, { service }: { service: MealsService }) => ({
+  'GET /api/diary/meals': {
+    schema: {
+      tags,
+      summary: 'The member’s saved meals',
+      security: SECURITY_BEARER,
     },
-    async (request) => service.list(request.memberId),
-  );
+    responses: errorResponses(401),
+    handler: async (request) => service.list(request.memberId),
+  },
 
-  app.post(
-    '/diary/meals',
-    {
-      schema: {
-        tags,
-        summary: 'Save the entries of a day’s slot as a meal',
-        description:
-          'Each entry is kept as it was written (name, amount, QIS). An empty slot answers 422 "empty-slot". ' +
-          'At most 100 meals.',
-        security: SECURITY_BEARER_CSRF,
-        body: MealBody,
-        response: {
-          201: MealSchema,
-          ...errorResponses(...BODY_ERRORS, 401),
-          422: errorSchema('The slot is empty, or too many meals are kept'),
-        },
-      },
+  'POST /api/diary/meals': {
+    schema: {
+      tags,
+      summary: 'Save the entries of a day’s slot as a meal',
+      description:
+        'Each entry is kept as it was written (name, amount, QIS). An empty slot answers 422 "empty-slot". ' +
+        'At most 100 meals.',
+      security: SECURITY_BEARER_CSRF,
     },
-    async (request, reply) => reply.code(201).send(await service.save(request.memberId, request.body)),
-  );
+    responses: {
+      ...errorResponses(...BODY_ERRORS, 401),
+      422: errorSchema('The slot is empty, or too many meals are kept'),
+    },
+    handler: async (request, reply) =>
+      reply.code(201).send(await service.save(request.memberId, request.body)),
+  },
 
-  app.delete(
-    '/diary/meals/:id',
-    {
-      schema: {
-        tags,
-        summary: 'Delete a saved meal',
-        description: 'Days it was added to keep their entries.',
-        security: SECURITY_BEARER_CSRF,
-        params: MealParams,
-        response: { 204: DeletedResponse, ...errorResponses(400, 401, 403, 404) },
-      },
+  'DELETE /api/diary/meals/{id}': {
+    schema: {
+      tags,
+      summary: 'Delete a saved meal',
+      description: 'Days it was added to keep their entries.',
+      security: SECURITY_BEARER_CSRF,
     },
-    async (request, reply) => {
+    responses: errorResponses(400, 401, 403, 404),
+    handler: async (request, reply) => {
       await service.remove(request.memberId, request.params.id);
       return reply.code(204).send(null);
     },
-  );
+  },
 
-  app.post(
-    '/diary/meals/:id/add',
-    {
-      schema: {
-        tags,
-        summary: 'Add a saved meal’s entries to a day’s slot',
-        description:
-          'Once per clientId: sent again (an offline replay), it answers the entries already added and adds ' +
-          'nothing more.',
-        security: SECURITY_BEARER_CSRF,
-        params: MealParams,
-        querystring: MealLocaleQuery,
-        body: MealAddBody,
-        response: {
-          200: MealAddResponse,
-          ...errorResponses(...BODY_ERRORS, 401, 404),
-          422: errorSchema('The day is full'),
-        },
-      },
+  'POST /api/diary/meals/{id}/add': {
+    schema: {
+      tags,
+      summary: 'Add a saved meal’s entries to a day’s slot',
+      description:
+        'Once per clientId: sent again (an offline replay), it answers the entries already added and adds ' +
+        'nothing more.',
+      security: SECURITY_BEARER_CSRF,
     },
-    async (request) =>
+    responses: { ...errorResponses(...BODY_ERRORS, 401, 404), 422: errorSchema('The day is full') },
+    handler: async (request) =>
       service.add(
         request.memberId,
         request.params.id,
         request.body,
         (request.query.locale ?? 'en') as Locale,
       ),
-  );
-};
+  },
+}));

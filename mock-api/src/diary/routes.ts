@@ -1,4 +1,4 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { contractRoutes } from '../http/contractRoutes';
 import type { Static } from 'typebox';
 import { invalidField } from '../http/apiError';
 import {
@@ -9,25 +9,7 @@ import {
   SECURITY_BEARER_CSRF,
 } from '../http/schemas';
 import {
-  ActivitiesSchema,
-  CopyBody,
-  CopyResponse,
-  DayParams,
-  DaySchema,
-  DeletedResponse,
-  EntryBody,
-  EntryIdParams,
-  EntryResponse,
-  EntrySchema,
-  LocaleOnlyQuery,
-  PatchBody,
-  RecentSchema,
-  SearchQuery,
-  SearchResultsSchema,
-  SettingsBody,
-  SettingsSchema,
-  SummaryQuery,
-  SummarySchema,
+  type EntryBody,
   type ActivityLevel,
   type DiaryEntryRequest,
   type DiarySlot,
@@ -90,111 +72,81 @@ function entryRequest(body: Static<typeof EntryBody>): DiaryEntryRequest {
 }
 
 /** The daily diary: entries by day, the range and the day's totals, the weeks, the member's foods. */
-export const diaryRoutes: FastifyPluginAsyncTypebox<{ service: DiaryService }> = async (app, { service }) => {
-  app.get(
-    '/diary/days/:date',
-    {
-      config: { revalidate: true, versioned: true },
-      schema: {
-        tags,
-        summary: 'One day of the diary',
-        description:
-          'The day’s entries, the member’s range (from the profile and the chosen activity level, or what is ' +
-          'missing to compute it), the gym’s workouts of the day (UTC) and the totals: QIS eaten per slot, ' +
-          'bonus QIS, the allowance (range + bonus) and what is left (negative: over).',
-        security: SECURITY_BEARER,
-        params: DayParams,
-        querystring: LocaleOnlyQuery,
-        response: { 200: DaySchema, ...errorResponses(400, 401) },
-      },
+export const diaryRoutes = contractRoutes((_app, { service }: { service: DiaryService }) => ({
+  'GET /api/diary/days/{date}': {
+    config: { revalidate: true, versioned: true },
+    schema: {
+      tags,
+      summary: 'One day of the diary',
+      description:
+        'The day’s entries, the member’s range (from the profile and the chosen activity level, or what is ' +
+        'missing to compute it), the gym’s workouts of the day (UTC) and the totals: QIS eaten per slot, ' +
+        'bonus QIS, the allowance (range + bonus) and what is left (negative: over).',
+      security: SECURITY_BEARER,
     },
-    async (request) =>
+    responses: errorResponses(400, 401),
+    handler: async (request) =>
       service.day(request.memberId, request.params.date, (request.query.locale ?? 'en') as Locale),
-  );
+  },
 
-  app.post(
-    '/diary/entries',
-    {
-      schema: {
-        tags,
-        summary: 'Write down a food, a recipe, a quick add or an activity',
-        description:
-          'One entry per member and clientId: sending it again answers the stored one with 200 and ' +
-          '`created: false`. The QIS are computed here: round(kcal × grams / 100 / 12) for a food (the ' +
-          'catalogue’s or the member’s own, `my-food`), the recipe’s kcal × factor for a recipe, its kcal per ' +
-          'serving × servings for a member’s recipe (`my-recipe`), the bonus formula at the latest weight for ' +
-          'an activity; a quick add keeps its QIS. An entry keeps the name and QIS it was written with. At ' +
-          'most 200 entries a day.',
-        security: SECURITY_BEARER_CSRF,
-        body: EntryBody,
-        response: {
-          200: EntryResponse,
-          201: EntryResponse,
-          ...errorResponses(...BODY_ERRORS, 401, 404),
-          ...unprocessable,
-          ...catalogueMissing,
-        },
-      },
+  'POST /api/diary/entries': {
+    schema: {
+      tags,
+      summary: 'Write down a food, a recipe, a quick add or an activity',
+      description:
+        'One entry per member and clientId: sending it again answers the stored one with 200 and ' +
+        '`created: false`. The QIS are computed here: round(kcal × grams / 100 / 12) for a food (the ' +
+        'catalogue’s or the member’s own, `my-food`), the recipe’s kcal × factor for a recipe, its kcal per ' +
+        'serving × servings for a member’s recipe (`my-recipe`), the bonus formula at the latest weight for ' +
+        'an activity; a quick add keeps its QIS. An entry keeps the name and QIS it was written with. At ' +
+        'most 200 entries a day.',
+      security: SECURITY_BEARER_CSRF,
     },
-    async (request, reply) => {
+    responses: { ...errorResponses(...BODY_ERRORS, 401, 404), ...unprocessable, ...catalogueMissing },
+    handler: async (request, reply) => {
       const answer = await service.create(request.memberId, entryRequest(request.body));
       return reply.code(answer.created ? 201 : 200).send(answer);
     },
-  );
+  },
 
-  app.patch(
-    '/diary/entries/:id',
-    {
-      schema: {
-        tags,
-        summary: 'Change an entry (its amount, slot, minutes, or a quick add’s name and QIS)',
-        security: SECURITY_BEARER_CSRF,
-        params: EntryIdParams,
-        querystring: LocaleOnlyQuery,
-        body: PatchBody,
-        response: { 200: EntrySchema, ...errorResponses(...BODY_ERRORS, 401, 404), ...unprocessable },
-      },
+  'PATCH /api/diary/entries/{id}': {
+    schema: {
+      tags,
+      summary: 'Change an entry (its amount, slot, minutes, or a quick add’s name and QIS)',
+      security: SECURITY_BEARER_CSRF,
     },
-    async (request) =>
+    responses: { ...errorResponses(...BODY_ERRORS, 401, 404), ...unprocessable },
+    handler: async (request) =>
       service.update(
         request.memberId,
         request.params.id,
         request.body as Parameters<DiaryService['update']>[2],
         (request.query.locale ?? 'en') as Locale,
       ),
-  );
+  },
 
-  app.delete(
-    '/diary/entries/:id',
-    {
-      schema: {
-        tags,
-        summary: 'Delete an entry',
-        security: SECURITY_BEARER_CSRF,
-        params: EntryIdParams,
-        response: { 204: DeletedResponse, ...errorResponses(400, 401, 403, 404) },
-      },
+  'DELETE /api/diary/entries/{id}': {
+    schema: {
+      tags,
+      summary: 'Delete an entry',
+      security: SECURITY_BEARER_CSRF,
     },
-    async (request, reply) => {
+    responses: errorResponses(400, 401, 403, 404),
+    handler: async (request, reply) => {
       await service.remove(request.memberId, request.params.id);
       return reply.code(204).send(null);
     },
-  );
+  },
 
-  app.post(
-    '/diary/copy',
-    {
-      schema: {
-        tags,
-        summary: 'Copy a slot or a whole day’s meals to another day',
-        description: 'Activities are not copied. Sent again with the same clientId, adds nothing more.',
-        security: SECURITY_BEARER_CSRF,
-        querystring: LocaleOnlyQuery,
-        body: CopyBody,
-        response: { 200: CopyResponse, ...errorResponses(...BODY_ERRORS, 401), ...unprocessable },
-      },
+  'POST /api/diary/copy': {
+    schema: {
+      tags,
+      summary: 'Copy a slot or a whole day’s meals to another day',
+      description: 'Activities are not copied. Sent again with the same clientId, adds nothing more.',
+      security: SECURITY_BEARER_CSRF,
     },
-    async (request) =>
+    responses: { ...errorResponses(...BODY_ERRORS, 401), ...unprocessable },
+    handler: async (request) =>
       service.copy(
         request.memberId,
         {
@@ -204,107 +156,80 @@ export const diaryRoutes: FastifyPluginAsyncTypebox<{ service: DiaryService }> =
         },
         (request.query.locale ?? 'en') as Locale,
       ),
-  );
+  },
 
-  app.get(
-    '/diary/summary',
-    {
-      schema: {
-        tags,
-        summary: 'The last 7 or 28 days against the range',
-        description:
-          'Each day’s QIS eaten and bonus, whether it was in range (today’s range), and the count.',
-        security: SECURITY_BEARER,
-        querystring: SummaryQuery,
-        response: { 200: SummarySchema, ...errorResponses(400, 401) },
-      },
+  'GET /api/diary/summary': {
+    schema: {
+      tags,
+      summary: 'The last 7 or 28 days against the range',
+      description: 'Each day’s QIS eaten and bonus, whether it was in range (today’s range), and the count.',
+      security: SECURITY_BEARER,
     },
-    async (request) =>
+    responses: errorResponses(400, 401),
+    handler: async (request) =>
       service.summary(
         request.memberId,
         request.query.to ?? service.today(),
         Number(request.query.days ?? '7'),
       ),
-  );
+  },
 
-  app.get(
-    '/diary/foods',
-    {
-      schema: {
-        tags,
-        summary: 'Search the member’s own foods and recipes, then the food catalogue, for the diary',
-        description:
-          'The member’s own foods and recipes whose names hold the words come first (`source: "mine"`), ' +
-          'then the food database’s own search and ranking (foods without an energy value left out). ' +
-          'Among equally good matches, the foods the member chose most often in the last 60 days first.',
-        security: SECURITY_BEARER,
-        querystring: SearchQuery,
-        response: { 200: SearchResultsSchema, ...errorResponses(400, 401), ...catalogueMissing },
-      },
+  'GET /api/diary/foods': {
+    schema: {
+      tags,
+      summary: 'Search the member’s own foods and recipes, then the food catalogue, for the diary',
+      description:
+        'The member’s own foods and recipes whose names hold the words come first (`source: "mine"`), ' +
+        'then the food database’s own search and ranking (foods without an energy value left out). ' +
+        'Among equally good matches, the foods the member chose most often in the last 60 days first.',
+      security: SECURITY_BEARER,
     },
-    async (request) =>
+    responses: { ...errorResponses(400, 401), ...catalogueMissing },
+    handler: async (request) =>
       service.search(request.memberId, request.query.q, (request.query.locale ?? 'en') as Locale),
-  );
+  },
 
-  app.get(
-    '/diary/activities',
-    {
-      schema: {
-        tags,
-        summary: 'The activities a member can log, with their Compendium code',
-        security: SECURITY_BEARER,
-        querystring: LocaleOnlyQuery,
-        response: {
-          200: ActivitiesSchema,
-          ...errorResponses(400, 401),
-          503: errorSchema('The activity table is not available'),
-        },
-      },
+  'GET /api/diary/activities': {
+    schema: {
+      tags,
+      summary: 'The activities a member can log, with their Compendium code',
+      security: SECURITY_BEARER,
     },
-    async (request) => service.activities(request.memberId, (request.query.locale ?? 'en') as Locale),
-  );
+    responses: { ...errorResponses(400, 401), 503: errorSchema('The activity table is not available') },
+    handler: async (request) =>
+      service.activities(request.memberId, (request.query.locale ?? 'en') as Locale),
+  },
 
-  app.get(
-    '/diary/recent',
-    {
-      schema: {
-        tags,
-        summary: 'The foods the member ate in the last 60 days, most frequent first',
-        security: SECURITY_BEARER,
-        querystring: LocaleOnlyQuery,
-        response: { 200: RecentSchema, ...errorResponses(400, 401), ...catalogueMissing },
-      },
+  'GET /api/diary/recent': {
+    schema: {
+      tags,
+      summary: 'The foods the member ate in the last 60 days, most frequent first',
+      security: SECURITY_BEARER,
     },
-    async (request) => service.recent(request.memberId, (request.query.locale ?? 'en') as Locale),
-  );
+    responses: { ...errorResponses(400, 401), ...catalogueMissing },
+    handler: async (request) => service.recent(request.memberId, (request.query.locale ?? 'en') as Locale),
+  },
 
-  app.get(
-    '/diary/settings',
-    {
-      schema: {
-        tags,
-        summary: 'The activity level the range is computed with (null until chosen)',
-        security: SECURITY_BEARER,
-        response: { 200: SettingsSchema, ...errorResponses(401) },
-      },
+  'GET /api/diary/settings': {
+    schema: {
+      tags,
+      summary: 'The activity level the range is computed with (null until chosen)',
+      security: SECURITY_BEARER,
     },
-    async (request) => ({ activityLevel: await service.activityLevel(request.memberId) }),
-  );
+    responses: errorResponses(401),
+    handler: async (request) => ({ activityLevel: await service.activityLevel(request.memberId) }),
+  },
 
-  app.put(
-    '/diary/settings',
-    {
-      schema: {
-        tags,
-        summary: 'Choose the activity level (the questionnaire’s four)',
-        security: SECURITY_BEARER_CSRF,
-        body: SettingsBody,
-        response: { 200: SettingsSchema, ...errorResponses(...BODY_ERRORS, 401) },
-      },
+  'PUT /api/diary/settings': {
+    schema: {
+      tags,
+      summary: 'Choose the activity level (the questionnaire’s four)',
+      security: SECURITY_BEARER_CSRF,
     },
-    async (request) => {
+    responses: errorResponses(...BODY_ERRORS, 401),
+    handler: async (request) => {
       await service.setActivityLevel(request.memberId, request.body.activityLevel as ActivityLevel);
       return { activityLevel: request.body.activityLevel as ActivityLevel };
     },
-  );
-};
+  },
+}));
