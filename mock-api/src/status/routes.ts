@@ -1,26 +1,16 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { StatusResponseSchema } from '@qis/contract/api';
+import { contractRoutes } from '../http/contractRoutes';
 import { errorResponses, SECURITY_BEARER } from '../http/schemas';
 import type { ActivityService } from './service';
 
-export const statusRoutes: FastifyPluginAsyncTypebox<{ service: ActivityService }> = async (
-  app,
-  { service },
-) => {
-  app.get(
-    '/status',
-    {
-      schema: {
-        tags: ['status'],
-        summary: 'Members online',
-        description: 'The number of members who made an authenticated request in the last 5 minutes.',
-        security: SECURITY_BEARER,
-        response: {
-          200: StatusResponseSchema,
-          ...errorResponses(401),
-        },
-      },
+export const statusRoutes = contractRoutes((_app, { service }: { service: ActivityService }) => ({
+  'GET /api/status': {
+    schema: {
+      tags: ['status'],
+      summary: 'Members online',
+      description: 'The number of members who made an authenticated request in the last 5 minutes.',
+      security: SECURITY_BEARER,
     },
-    async () => service.status(),
-  );
-};
+    responses: errorResponses(401),
+    handler: async () => service.status(),
+  },
+}));
