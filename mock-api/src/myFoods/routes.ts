@@ -1,18 +1,5 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { contractRoutes } from '../http/contractRoutes';
 import type { Locale } from '@qis/contract';
-import {
-  DeletedResponse,
-  MyFoodBody,
-  MyFoodPatchBody,
-  MyFoodSchema,
-  MyFoodsSchema,
-  MyItemParams,
-  MyLocaleQuery,
-  MyRecipeBody,
-  MyRecipePatchBody,
-  MyRecipeSchema,
-  MyRecipesSchema,
-} from '@qis/contract/api';
 import {
   BODY_ERRORS,
   errorResponses,
@@ -29,26 +16,28 @@ const unprocessable = {
 };
 
 /** A member's own foods and recipes. Every id is the member's: another member's answers 404. */
-export const myFoodsRoutes: FastifyPluginAsyncTypebox<{
-  foods: MyFoodsService;
-  recipes: MyRecipesService;
-}> = async (app, { foods, recipes }) => {
-  app.get(
-    '/my-foods',
+export const myFoodsRoutes = contractRoutes(
+  (
+    _app,
     {
+      foods,
+      recipes,
+    }: {
+      foods: MyFoodsService;
+      recipes: MyRecipesService;
+    },
+  ) => ({
+    'GET /api/my-foods': {
       schema: {
         tags,
         summary: 'The member’s own foods, by name',
         security: SECURITY_BEARER,
-        response: { 200: MyFoodsSchema, ...errorResponses(401) },
       },
+      responses: errorResponses(401),
+      handler: async (request) => foods.list(request.memberId),
     },
-    async (request) => foods.list(request.memberId),
-  );
 
-  app.post(
-    '/my-foods',
-    {
+    'POST /api/my-foods': {
       schema: {
         tags,
         summary: 'Save a food from its label',
@@ -56,32 +45,24 @@ export const myFoodsRoutes: FastifyPluginAsyncTypebox<{
           'kcal per 100 g (0 to 900) and, if the label gives one, a portion (1 to 5,000 g). No other member ' +
           'ever sees it. At most 500 foods.',
         security: SECURITY_BEARER_CSRF,
-        body: MyFoodBody,
-        response: { 201: MyFoodSchema, ...errorResponses(...BODY_ERRORS, 401), ...unprocessable },
       },
+      responses: { ...errorResponses(...BODY_ERRORS, 401), ...unprocessable },
+      handler: async (request, reply) =>
+        reply.code(201).send(await foods.create(request.memberId, request.body)),
     },
-    async (request, reply) => reply.code(201).send(await foods.create(request.memberId, request.body)),
-  );
 
-  app.patch(
-    '/my-foods/:id',
-    {
+    'PATCH /api/my-foods/{id}': {
       schema: {
         tags,
         summary: 'Change a food (`portion: null` removes its portion)',
         description: 'Days already written keep the name and QIS they were written with.',
         security: SECURITY_BEARER_CSRF,
-        params: MyItemParams,
-        body: MyFoodPatchBody,
-        response: { 200: MyFoodSchema, ...errorResponses(...BODY_ERRORS, 401, 404) },
       },
+      responses: errorResponses(...BODY_ERRORS, 401, 404),
+      handler: async (request) => foods.update(request.memberId, request.params.id, request.body),
     },
-    async (request) => foods.update(request.memberId, request.params.id, request.body),
-  );
 
-  app.delete(
-    '/my-foods/:id',
-    {
+    'DELETE /api/my-foods/{id}': {
       schema: {
         tags,
         summary: 'Delete a food',
@@ -89,33 +70,25 @@ export const myFoodsRoutes: FastifyPluginAsyncTypebox<{
           'Days already written keep it. A food still in one of the member’s recipes answers 409 ' +
           '"food-in-use" with the recipes’ names in details.recipes.',
         security: SECURITY_BEARER_CSRF,
-        params: MyItemParams,
-        response: { 204: DeletedResponse, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+      responses: errorResponses(400, 401, 403, 404, 409),
+      handler: async (request, reply) => {
+        await foods.remove(request.memberId, request.params.id);
+        return reply.code(204).send(null);
       },
     },
-    async (request, reply) => {
-      await foods.remove(request.memberId, request.params.id);
-      return reply.code(204).send(null);
-    },
-  );
 
-  app.get(
-    '/my-recipes',
-    {
+    'GET /api/my-recipes': {
       schema: {
         tags,
         summary: 'The member’s recipes with their QIS and kcal per serving',
         security: SECURITY_BEARER,
-        querystring: MyLocaleQuery,
-        response: { 200: MyRecipesSchema, ...errorResponses(400, 401) },
       },
+      responses: errorResponses(400, 401),
+      handler: async (request) => recipes.list(request.memberId, (request.query.locale ?? 'en') as Locale),
     },
-    async (request) => recipes.list(request.memberId, (request.query.locale ?? 'en') as Locale),
-  );
 
-  app.post(
-    '/my-recipes',
-    {
+    'POST /api/my-recipes': {
       schema: {
         tags,
         summary: 'Save a recipe from its ingredients',
@@ -124,65 +97,53 @@ export const myFoodsRoutes: FastifyPluginAsyncTypebox<{
           'grams in the whole recipe; the answer states kcal and QIS per serving, computed here ' +
           '(round(kcal of all ingredients / servings / 12)). At most 200 recipes.',
         security: SECURITY_BEARER_CSRF,
-        querystring: MyLocaleQuery,
-        body: MyRecipeBody,
-        response: {
-          201: MyRecipeSchema,
-          ...errorResponses(...BODY_ERRORS, 401, 404),
-          ...unprocessable,
-          503: errorSchema('The food catalogue is not imported yet'),
-        },
       },
+      responses: {
+        ...errorResponses(...BODY_ERRORS, 401, 404),
+        ...unprocessable,
+        503: errorSchema('The food catalogue is not imported yet'),
+      },
+      handler: async (request, reply) =>
+        reply
+          .code(201)
+          .send(
+            await recipes.create(request.memberId, request.body, (request.query.locale ?? 'en') as Locale),
+          ),
     },
-    async (request, reply) =>
-      reply
-        .code(201)
-        .send(await recipes.create(request.memberId, request.body, (request.query.locale ?? 'en') as Locale)),
-  );
 
-  app.patch(
-    '/my-recipes/:id',
-    {
+    'PATCH /api/my-recipes/{id}': {
       schema: {
         tags,
         summary: 'Change a recipe (ingredients, when given, replace the list)',
         description: 'Days already written keep the name and QIS they were written with.',
         security: SECURITY_BEARER_CSRF,
-        params: MyItemParams,
-        querystring: MyLocaleQuery,
-        body: MyRecipePatchBody,
-        response: {
-          200: MyRecipeSchema,
-          ...errorResponses(...BODY_ERRORS, 401, 404),
-          ...unprocessable,
-          503: errorSchema('The food catalogue is not imported yet'),
-        },
       },
+      responses: {
+        ...errorResponses(...BODY_ERRORS, 401, 404),
+        ...unprocessable,
+        503: errorSchema('The food catalogue is not imported yet'),
+      },
+      handler: async (request) =>
+        recipes.update(
+          request.memberId,
+          request.params.id,
+          request.body,
+          (request.query.locale ?? 'en') as Locale,
+        ),
     },
-    async (request) =>
-      recipes.update(
-        request.memberId,
-        request.params.id,
-        request.body,
-        (request.query.locale ?? 'en') as Locale,
-      ),
-  );
 
-  app.delete(
-    '/my-recipes/:id',
-    {
+    'DELETE /api/my-recipes/{id}': {
       schema: {
         tags,
         summary: 'Delete a recipe',
         description: 'Days already written keep it.',
         security: SECURITY_BEARER_CSRF,
-        params: MyItemParams,
-        response: { 204: DeletedResponse, ...errorResponses(400, 401, 403, 404) },
+      },
+      responses: errorResponses(400, 401, 403, 404),
+      handler: async (request, reply) => {
+        await recipes.remove(request.memberId, request.params.id);
+        return reply.code(204).send(null);
       },
     },
-    async (request, reply) => {
-      await recipes.remove(request.memberId, request.params.id);
-      return reply.code(204).send(null);
-    },
-  );
-};
+  }),
+);
