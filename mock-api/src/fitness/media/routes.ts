@@ -1,38 +1,32 @@
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { contractRoutes } from '../../http/contractRoutes';
 import { Type } from 'typebox';
 import { errorResponses, SECURITY_BEARER } from '../../http/schemas';
 import { MEDIA_FOLDERS, MEDIA_PATH, type MediaFolder } from './catalogue';
-import { FitnessVideosResponseSchema } from '@qis/contract/api';
 import type { FitnessMediaService } from './service';
 
 /** GET /api/fitness/videos: the studio's videos with URLs for this deployment. */
-export const fitnessVideoRoutes: FastifyPluginAsyncTypebox<{ service: FitnessMediaService }> = async (
-  app,
-  { service },
-) => {
-  app.get(
-    '/fitness/videos',
-    {
-      schema: {
-        tags: ['fitness'],
-        summary: 'The fitness studio’s videos',
-        description:
-          'The 11 exercise videos (ids 1–11 in the studio’s order) then the 11 workouts (1, 2, 3, 4, 5, 8, ' +
-          '10, 15, 20, 25 and 30 minutes), each with its file, poster and WebVTT captions (URLs on ' +
-          'MEDIA_BASE_URL or on this server, where they carry a version and are cached for a year), its ' +
-          'measured duration and cue schedule. `video` is null when the file is missing on this deployment. ' +
-          '`demonstration` is true for the animated media the build generates.',
-        security: SECURITY_BEARER,
-        response: { 200: FitnessVideosResponseSchema, ...errorResponses(401) },
-      },
+export const fitnessVideoRoutes = contractRoutes((_app, { service }: { service: FitnessMediaService }) => ({
+  'GET /api/fitness/videos': {
+    schema: {
+      tags: ['fitness'],
+      summary: 'The fitness studio’s videos',
+      description:
+        'The 11 exercise videos (ids 1–11 in the studio’s order) then the 11 workouts (1, 2, 3, 4, 5, 8, ' +
+        '10, 15, 20, 25 and 30 minutes), each with its file, poster and WebVTT captions (URLs on ' +
+        'MEDIA_BASE_URL or on this server, where they carry a version and are cached for a year), its ' +
+        'measured duration and cue schedule. `video` is null when the file is missing on this deployment. ' +
+        '`demonstration` is true for the animated media the build generates.',
+      security: SECURITY_BEARER,
     },
-    async (_request, reply) => {
+    responses: errorResponses(401),
+    handler: async (_request, reply) => {
       reply.header('cache-control', 'no-cache');
       return { videos: await service.videos() };
     },
-  );
-};
+  },
+}));
 
 /** A year for a versioned URL (the version changes with the file); an hour otherwise. */
 export const MEDIA_IMMUTABLE = 'public, max-age=31536000, immutable';

@@ -1,4 +1,4 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { contractRoutes } from '../../http/contractRoutes';
 import {
   BODY_ERRORS,
   errorResponses,
@@ -6,19 +6,14 @@ import {
   SECURITY_BEARER,
   SECURITY_BEARER_CSRF,
 } from '../../http/schemas';
-import { SessionBody, SessionResponseSchema, WeekSummarySchema } from '@qis/contract/api';
 import type { FitnessSessionsService } from './service';
 
 const tags = ['fitness'];
 
 /** The guided workouts a member finished, and this week's count against the advice of about 2. */
-export const fitnessSessionRoutes: FastifyPluginAsyncTypebox<{ service: FitnessSessionsService }> = async (
-  app,
-  { service },
-) => {
-  app.post(
-    '/fitness/sessions',
-    {
+export const fitnessSessionRoutes = contractRoutes(
+  (_app, { service }: { service: FitnessSessionsService }) => ({
+    'POST /api/fitness/sessions': {
       schema: {
         tags,
         summary: 'Record a finished guided workout',
@@ -30,24 +25,18 @@ export const fitnessSessionRoutes: FastifyPluginAsyncTypebox<{ service: FitnessS
           'The QIS use the aerobics MET of the 2011 Compendium (code 03015), the workout’s length and the ' +
           'member’s latest weight (70 kg when none is recorded). Answers the session and this week’s summary.',
         security: SECURITY_BEARER_CSRF,
-        body: SessionBody,
-        response: {
-          200: SessionResponseSchema,
-          201: SessionResponseSchema,
-          ...errorResponses(...BODY_ERRORS, 401),
-          503: errorSchema('The activity table is not available'),
-        },
+      },
+      responses: {
+        ...errorResponses(...BODY_ERRORS, 401),
+        503: errorSchema('The activity table is not available'),
+      },
+      handler: async (request, reply) => {
+        const answer = await service.record(request.memberId, request.body);
+        return reply.code(answer.created ? 201 : 200).send(answer);
       },
     },
-    async (request, reply) => {
-      const answer = await service.record(request.memberId, request.body);
-      return reply.code(answer.created ? 201 : 200).send(answer);
-    },
-  );
 
-  app.get(
-    '/fitness/sessions/week',
-    {
+    'GET /api/fitness/sessions/week': {
       config: { revalidate: true, versioned: true },
       schema: {
         tags,
@@ -56,9 +45,9 @@ export const fitnessSessionRoutes: FastifyPluginAsyncTypebox<{ service: FitnessS
           'The current ISO week, counted in UTC (from Monday 00:00 UTC): how many guided workouts the member ' +
           'finished, the advice (about 2 a week) and the QIS they earned.',
         security: SECURITY_BEARER,
-        response: { 200: WeekSummarySchema, ...errorResponses(401) },
       },
+      responses: errorResponses(401),
+      handler: async (request) => service.week(request.memberId),
     },
-    async (request) => service.week(request.memberId),
-  );
-};
+  }),
+);
