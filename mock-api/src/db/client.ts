@@ -4,7 +4,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
-import { Pool } from 'pg';
+import { Client, type ClientConfig, Pool } from 'pg';
 import { MEMORY_DATA_DIR, type DatabaseTarget } from '../config';
 import { acquireDataDirLock } from './dataDirLock';
 import * as schema from './schema';
@@ -37,18 +37,45 @@ export function databaseFromPool(pool: Pool, onIdleError: (error: Error) => void
 }
 
 /**
+ * A server that does not answer a new connection within 2 s is down: the request answers 503 (see
+ * unavailable.ts) rather than waiting on it (a stopped server refuses at once; this bounds a hung one,
+ * with room for a loaded machine, where a connection burst took over a second). The pool's own timeout
+ * is longer because it also bounds the wait for a connection of a busy pool: a burst of requests waits
+ * its turn rather than being told the database is down (pg-pool has one setting for both).
+ */
+const CONNECT_TIMEOUT_MS = 2_000;
+const POOL_WAIT_MS = 10_000;
+/**
+ * Connections per process, all opened at start and kept (min = max): a burst of requests on a loaded
+ * machine then waits for a connection already made instead of making ten at once, which took over 2 s.
+ */
+const POOL_SIZE = 10;
+
+class QuickConnectClient extends Client {
+  constructor(config?: ClientConfig) {
+    super({ ...config, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+  }
+}
+
+/**
  * Opens the configured database. The caller owns it: close it after the app that uses it.
  * An on-disk PGlite folder is locked to this process, because two processes writing one PGlite
  * folder would corrupt it (several API instances need DATABASE_URL).
  */
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if (target.kind === 'postgres') {
-    // A server that does not answer a connection within a second is down: the request answers 503
-    // (see unavailable.ts) rather than waiting on it.
-    const database = databaseFromPool(
-      new Pool({ connectionString: target.url, max: 10, connectionTimeoutMillis: 1_000 }),
-    );
+    const pool = new Pool({
+      connectionString: target.url,
+      min: POOL_SIZE,
+      max: POOL_SIZE,
+      connectionTimeoutMillis: POOL_WAIT_MS,
+      Client: QuickConnectClient,
+    });
+    const database = databaseFromPool(pool);
     await database.db.execute(sql`select 1`);
+    // Best effort: a connection not made now is made at its first need.
+    const opened = await Promise.allSettled(Array.from({ length: POOL_SIZE }, () => pool.connect()));
+    for (const result of opened) if (result.status === 'fulfilled') result.value.release();
     return database;
   }
   if (target.dataDir === MEMORY_DATA_DIR) {

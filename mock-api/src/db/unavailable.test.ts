@@ -13,6 +13,10 @@ describe('isDatabaseUnavailable', () => {
     expect(isDatabaseUnavailable(withCode('08006'))).toBe(true);
     expect(isDatabaseUnavailable(new Error('Connection terminated unexpectedly'))).toBe(true);
     expect(isDatabaseUnavailable(new Error('timeout exceeded when trying to connect'))).toBe(true);
+    // A new connection not made within the client's connect timeout (db/client.ts).
+    expect(
+      isDatabaseUnavailable(new Error('Failed query: select 1', { cause: new Error('timeout expired') })),
+    ).toBe(true);
   });
 
   it('looks through drizzle’s wrapping', () => {

@@ -15,9 +15,12 @@ const NETWORK_CODES = new Set([
  */
 const SQLSTATE = /^(08...|57P0[123]|53300)$/;
 
-/** node-postgres says so in words only when the socket ended or the pool gave up waiting. */
+/**
+ * node-postgres says so in words only when the socket ended, the pool gave up waiting, or a new
+ * connection was not made in time (the client's own `timeout expired`).
+ */
 const MESSAGES =
-  /Connection terminated|timeout exceeded when trying to connect|not queryable|Connection ended/i;
+  /Connection terminated|timeout exceeded when trying to connect|timeout expired|not queryable|Connection ended/i;
 
 /**
  * Whether an error means "the database is not answering now" rather than a fault of the query: the

@@ -2,7 +2,7 @@ import cluster, { type Worker } from 'node:cluster';
 import { createServer as createHttpServer } from 'node:http';
 import { createServer, type Socket } from 'node:net';
 import closeWithGrace from 'close-with-grace';
-import { AggregatorRegistry } from 'prom-client';
+import type { AggregatorRegistry, PrometheusContentType } from 'prom-client';
 import type { Config } from '../config';
 import { isMessage, type FromWorker, type ToWorker } from './messages';
 import { startingAnswer, type DoorState } from './startingAnswers';
@@ -65,7 +65,12 @@ export async function runPrimary(config: Config): Promise<void> {
   const port = typeof address === 'object' && address ? address.port : config.port;
 
   // GET /metrics on any worker answers every worker's figures, summed here (prom-client's cluster mode).
-  const aggregator = new AggregatorRegistry();
+  // Loaded at the first scrape: prom-client takes 80–200 ms to load, which would delay the first answer.
+  let aggregator: Promise<AggregatorRegistry<PrometheusContentType>> | undefined;
+  const clusterMetrics = () => {
+    aggregator ??= import('prom-client').then((prom) => new prom.AggregatorRegistry<PrometheusContentType>());
+    return aggregator.then((registry) => registry.clusterMetrics());
+  };
 
   const fork = () => {
     // Until one worker has migrated and imported, each new one does (a first one may have died doing it).
@@ -77,7 +82,7 @@ export async function runPrimary(config: Config): Promise<void> {
         return;
       }
       if (message.type === 'qis:metrics-request') {
-        aggregator.clusterMetrics().then(
+        clusterMetrics().then(
           (text) => worker.send({ type: 'qis:metrics', id: message.id, text } satisfies ToWorker),
           () => worker.send({ type: 'qis:metrics', id: message.id, text: null } satisfies ToWorker),
         );

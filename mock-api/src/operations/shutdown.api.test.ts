@@ -108,7 +108,9 @@ async function seedFoods(target: Database): Promise<void> {
  */
 async function startServer({
   foods,
-  shutdownDelayMs = 300,
+  // Long enough for the readiness check the test makes after its signal: on a loaded machine the
+  // test's own process may wait hundreds of milliseconds for a core, and past the delay the door is shut.
+  shutdownDelayMs = 1_500,
   shutdownTimeoutMs = 20_000,
   assistant = model,
 }: {
