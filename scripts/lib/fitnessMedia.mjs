@@ -45,7 +45,9 @@ export function mediaInputsHash(env = process.env) {
   ];
   for (const file of files)
     hash.update(path.relative(ROOT, file)).update('\0').update(readFileSync(file)).update('\0');
-  for (const name of ['@napi-rs/canvas', '@ffmpeg-installer/linux-x64', '@echogarden/espeak-ng-emscripten']) {
+  // The ffmpeg binary comes in the package of this machine's platform (an optional dependency of @ffmpeg-installer/ffmpeg).
+  const ffmpegBinary = `@ffmpeg-installer/${process.platform}-${process.arch}`;
+  for (const name of ['@napi-rs/canvas', ffmpegBinary, '@echogarden/espeak-ng-emscripten']) {
     hash.update(`${name}@${versionOf(name)}\0`);
   }
   hash.update(`FITNESS_VOICE_LOCALE=${env.FITNESS_VOICE_LOCALE?.trim() || 'fr'}\0`);
