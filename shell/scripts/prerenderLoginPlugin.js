@@ -9,6 +9,7 @@ const { mkdtemp, readFile, rm, mkdir, writeFile } = require('node:fs/promises');
 const os = require('node:os');
 const path = require('node:path');
 const { rspack } = require('@rspack/core');
+const { compileOnce } = require('./compileOnce');
 const { scriptRule } = require('../../rspack.base.js');
 
 /** The chunk groups the login needs: the bootstrap and the login shown first (shell/src/bootstrap.tsx). */
@@ -50,16 +51,6 @@ function serverConfig(appDir, outDir) {
     optimization: { minimize: false },
     performance: { hints: false },
   };
-}
-
-function compile(config) {
-  return new Promise((resolve, reject) => {
-    rspack(config).run((error, stats) => {
-      if (error) return reject(error);
-      if (stats.hasErrors()) return reject(new Error(stats.toString({ all: false, errors: true })));
-      resolve();
-    });
-  });
 }
 
 /** The JS and CSS files of these chunk groups in the browser build, but the entry's own (already in index.html). */
@@ -106,7 +97,7 @@ class PrerenderLoginPlugin {
 
       const outDir = await mkdtemp(path.join(os.tmpdir(), 'qis-prerender-'));
       try {
-        await compile(serverConfig(this.appDir, outDir));
+        await compileOnce(serverConfig(this.appDir, outDir));
         // The locales come with the renderer (the contract's list, compiled into it).
         const { renderLoginPage, LOCALES, DEFAULT_LOCALE } = require(path.join(outDir, 'renderLogin.js'));
         const target = path.join(dist, 'prerendered');

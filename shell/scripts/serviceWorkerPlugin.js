@@ -8,6 +8,7 @@ const { mkdtemp, rm } = require('node:fs/promises');
 const os = require('node:os');
 const path = require('node:path');
 const { rspack } = require('@rspack/core');
+const { compileOnce } = require('./compileOnce');
 const { injectManifest } = require('workbox-build');
 const { scriptRule } = require('../../rspack.base.js');
 
@@ -32,16 +33,6 @@ function workerConfig(appDir, outDir) {
   };
 }
 
-function compile(config) {
-  return new Promise((resolve, reject) => {
-    rspack(config).run((error, stats) => {
-      if (error) return reject(error);
-      if (stats.hasErrors()) return reject(new Error(stats.toString({ all: false, errors: true })));
-      resolve();
-    });
-  });
-}
-
 class ServiceWorkerPlugin {
   constructor({ appDir }) {
     this.appDir = appDir;
@@ -52,7 +43,7 @@ class ServiceWorkerPlugin {
       const dist = compilation.outputOptions.path;
       const outDir = await mkdtemp(path.join(os.tmpdir(), 'qis-sw-'));
       try {
-        await compile(workerConfig(this.appDir, outDir));
+        await compileOnce(workerConfig(this.appDir, outDir));
         const { warnings } = await injectManifest({
           swSrc: path.join(outDir, SW_FILE),
           swDest: path.join(dist, SW_FILE),
