@@ -1,10 +1,5 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import {
-  CalculatorQuery,
-  QisCalculationSchema,
-  type PlanPortions,
-  type QisCalculation,
-} from '@qis/contract/api';
+import { contractRoutes } from '../../http/contractRoutes';
+import { type PlanPortions, type QisCalculation } from '@qis/contract/api';
 import { errorResponses, SECURITY_BEARER } from '../../http/schemas';
 import type { EnergyNeed } from './energy';
 import { energyNeedOf } from './input';
@@ -15,22 +10,15 @@ export interface CalculatorOptions {
 }
 
 /** The QIS calculator: the same energy module as the meal plan, without needing a plan to fit. */
-export const calculatorRoutes: FastifyPluginAsyncTypebox<CalculatorOptions> = async (
-  app,
-  { portionsFor },
-) => {
-  app.get(
-    '/qis/calculate',
-    {
-      schema: {
-        tags: ['nutrition'],
-        summary: 'Daily QIS need and recommended weight-loss range',
-        security: SECURITY_BEARER,
-        querystring: CalculatorQuery,
-        response: { 200: QisCalculationSchema, ...errorResponses(400, 401) },
-      },
+export const calculatorRoutes = contractRoutes((_app, { portionsFor }: CalculatorOptions) => ({
+  'GET /api/qis/calculate': {
+    schema: {
+      tags: ['nutrition'],
+      summary: 'Daily QIS need and recommended weight-loss range',
+      security: SECURITY_BEARER,
     },
-    async (request): Promise<QisCalculation> => {
+    responses: errorResponses(400, 401),
+    handler: async (request): Promise<QisCalculation> => {
       const need = energyNeedOf(request.query);
       const mealPlan = await portionsFor(need);
       return {
@@ -41,5 +29,5 @@ export const calculatorRoutes: FastifyPluginAsyncTypebox<CalculatorOptions> = as
         ...(mealPlan ? { mealPlan } : {}),
       };
     },
-  );
-};
+  },
+}));
