@@ -78,7 +78,7 @@ import { ActivityService, DEFAULT_ACTIVITY_OPTIONS, type ActivityOptions } from 
 import { RemoteBuilds } from './remotes/remoteBuilds';
 import { remoteBuildRoutes } from './remotes/routes';
 import { readShellOffer } from './remotes/shellOffer';
-import { spaFallback, webRoutes } from './web/routes';
+import { registryRoutes, spaFallback, webRoutes } from './web/routes';
 
 export interface AppDeps {
   config: Config;
@@ -320,7 +320,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         service: new AccountService({ members, accounts, limiter: rateLimiter }),
         db,
       });
-      await api.register(foodRoutes, { service: foods, categories: categoryIds() });
+      // The import's categories.json must list the contract's categories, which the QIS table takes.
+      categoryIds();
+      await api.register(foodRoutes, { service: foods });
       await api.register(nutritionRoutes, {
         foods: new FoodsRepository(db),
         weights: new ProfileRepository(db),
@@ -368,7 +370,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     { prefix: '/api' },
   );
   await app.register(fitnessMediaFileRoutes, { root: mediaRoot(config) });
-  await app.register(webRoutes, { appsDir: config.appsDir, registry: config.remoteRegistry });
+  await app.register(registryRoutes, { registry: config.remoteRegistry });
+  await app.register(webRoutes, { appsDir: config.appsDir });
 
   // Every registry entry is checked against the shell before a member loads it: now, and again
   // every REMOTE_CHECK_SECONDS (a new build published at the same URL is seen).

@@ -1,87 +1,56 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { contractRoutes } from '../http/contractRoutes';
 import { BODY_ERRORS, errorResponses, SECURITY_BEARER, SECURITY_BEARER_CSRF } from '../http/schemas';
-import {
-  catalogueMissingResponse,
-  FoodListSchema,
-  FoodRowsSchema,
-  FoodSearchBody,
-  LocaleQuery,
-  QisTableQuery,
-  QisTableSchema,
-} from '@qis/contract/api';
+import { catalogueMissingResponse } from '@qis/contract/api';
 import type { FoodsService } from './service';
 
 const tags = ['foods'];
 
-export const foodRoutes: FastifyPluginAsyncTypebox<{
-  service: FoodsService;
-  categories: readonly string[];
-}> = async (app, { service, categories }) => {
-  app.post(
-    '/food-database',
-    {
-      schema: {
-        tags,
-        summary: 'Search the food database',
-        description:
-          'The food search of the whole portal: every word must match a word of the food’s name (plurals, ' +
-          'synonyms, German and Dutch compounds, one typo), in the page’s language first; the everyday food ' +
-          'first (the plain food before its products, dishes and by-products). At most 50 foods.',
-        security: SECURITY_BEARER_CSRF,
-        body: FoodSearchBody,
-        response: {
-          200: FoodRowsSchema,
-          ...errorResponses(...BODY_ERRORS, 401),
-          ...catalogueMissingResponse,
-        },
-      },
+export const foodRoutes = contractRoutes((_app, { service }: { service: FoodsService }) => ({
+  'POST /api/food-database': {
+    schema: {
+      tags,
+      summary: 'Search the food database',
+      description:
+        'The food search of the whole portal: every word must match a word of the food’s name (plurals, ' +
+        'synonyms, German and Dutch compounds, one typo), in the page’s language first; the everyday food ' +
+        'first (the plain food before its products, dishes and by-products). At most 50 foods.',
+      security: SECURITY_BEARER_CSRF,
     },
-    async (request) => service.search(request.body.searchText, request.body.locale),
-  );
+    responses: { ...errorResponses(...BODY_ERRORS, 401), ...catalogueMissingResponse },
+    handler: async (request) => service.search(request.body.searchText, request.body.locale),
+  },
 
-  app.get(
-    '/low-qis',
-    {
-      config: { revalidate: true },
-      schema: {
-        tags,
-        summary: '25 random foods under 5 QIS per 100 g',
-        security: SECURITY_BEARER,
-        querystring: LocaleQuery,
-        response: { 200: FoodListSchema, ...errorResponses(400, 401), ...catalogueMissingResponse },
-      },
+  'GET /api/low-qis': {
+    config: { revalidate: true },
+    schema: {
+      tags,
+      summary: '25 random foods under 5 QIS per 100 g',
+      security: SECURITY_BEARER,
     },
-    async (request) => service.lowQis(request.query.locale),
-  );
+    responses: { ...errorResponses(400, 401), ...catalogueMissingResponse },
+    handler: async (request) => service.lowQis(request.query.locale),
+  },
 
-  app.get(
-    '/cholesterol-free',
-    {
-      config: { revalidate: true },
-      schema: {
-        tags,
-        summary: '25 random foods whose cholesterol is known to be 0',
-        security: SECURITY_BEARER,
-        querystring: LocaleQuery,
-        response: { 200: FoodListSchema, ...errorResponses(400, 401), ...catalogueMissingResponse },
-      },
+  'GET /api/cholesterol-free': {
+    config: { revalidate: true },
+    schema: {
+      tags,
+      summary: '25 random foods whose cholesterol is known to be 0',
+      security: SECURITY_BEARER,
     },
-    async (request) => service.cholesterolFree(request.query.locale),
-  );
+    responses: { ...errorResponses(400, 401), ...catalogueMissingResponse },
+    handler: async (request) => service.cholesterolFree(request.query.locale),
+  },
 
-  app.get(
-    '/qis-table/foods',
-    {
-      // Static for a catalogue: kept per member like their own answers (the cache empties at a reload).
-      config: { revalidate: true, versioned: true },
-      schema: {
-        tags,
-        summary: 'The foods of a QIS-table category',
-        security: SECURITY_BEARER,
-        querystring: QisTableQuery(categories),
-        response: { 200: QisTableSchema, ...errorResponses(400, 401), ...catalogueMissingResponse },
-      },
+  'GET /api/qis-table/foods': {
+    // Static for a catalogue: kept per member like their own answers (the cache empties at a reload).
+    config: { revalidate: true, versioned: true },
+    schema: {
+      tags,
+      summary: 'The foods of a QIS-table category',
+      security: SECURITY_BEARER,
     },
-    async (request) => service.qisTable(request.query.category, request.query.locale),
-  );
-};
+    responses: { ...errorResponses(400, 401), ...catalogueMissingResponse },
+    handler: async (request) => service.qisTable(request.query.category, request.query.locale),
+  },
+}));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { CHAT_MESSAGE_MAX_LENGTH, CSRF_HEADER, LOCALES, QIS_CATEGORIES } from '@qis/contract';
-import { API_ROUTES, type ApiRoute } from '@qis/contract/api';
+import { API_ROUTES } from '@qis/contract/api';
 import { CONTENT_EXTRA_LOCALES } from '../nutrition/content';
 import { useTestApp } from '../../test/support/useTestApp';
 
@@ -67,98 +67,19 @@ describe('the OpenAPI document agrees with @qis/contract', () => {
   });
 });
 
-type Operation = {
-  requestBody?: { content: Record<string, { schema: unknown }> };
-  parameters?: { in: string; name: string; required?: boolean }[];
-  responses: Record<string, { content?: Record<string, { schema: unknown }> }>;
-};
-
 /** Every operation of the document as "METHOD /path", the contract's keys. */
-async function operations(): Promise<Map<string, Operation>> {
-  const doc = (await document()) as { paths: Record<string, Record<string, Operation>> };
-  const all = new Map<string, Operation>();
-  for (const [route, methods] of Object.entries(doc.paths)) {
-    for (const [method, operation] of Object.entries(methods))
-      all.set(`${method.toUpperCase()} ${route}`, operation);
-  }
-  return all;
+async function operations(): Promise<string[]> {
+  const doc = (await document()) as { paths: Record<string, Record<string, unknown>> };
+  return Object.entries(doc.paths).flatMap(([route, methods]) =>
+    Object.keys(methods).map((method) => `${method.toUpperCase()} ${route}`),
+  );
 }
 
-/**
- * A schema as the document spells it: JSON (TypeBox's own markers are not part of it), and
- * `const: x` written `enum: [x]`, as OpenAPI 3.0 has no `const`.
- */
-const asJson = (schema: unknown): unknown =>
-  JSON.parse(JSON.stringify(schema), (_key, value: unknown) => {
-    if (!value || typeof value !== 'object' || !('const' in value)) return value;
-    const { const: only, ...rest } = value as Record<string, unknown>;
-    return { ...rest, enum: [only] };
-  });
-
+// Each route takes its method, path and schemas from its API_ROUTES entry (http/contractRoutes.ts),
+// and everyRouteServed.ts lists a plugin for every key; what is left to see is that app.ts registers
+// them all, and nothing else documented.
 describe('the routes the OpenAPI document serves are the contract’s (API_ROUTES)', () => {
   it('documents every route of the contract, and no route the contract leaves out', async () => {
-    const documented = [...(await operations()).keys()].sort();
-    expect(documented).toEqual(Object.keys(API_ROUTES).sort());
+    expect((await operations()).sort()).toEqual(Object.keys(API_ROUTES).sort());
   });
-
-  it('each route validates its body with the contract’s schema and answers the contract’s', async () => {
-    const documented = await operations();
-    let compared = 0;
-    for (const [key, route] of Object.entries(API_ROUTES) as [string, ApiRoute][]) {
-      const operation = documented.get(key);
-      if (route.body) {
-        expect({ key, body: operation?.requestBody?.content['application/json']?.schema }).toEqual({
-          key,
-          body: asJson(route.body),
-        });
-        compared += 1;
-      }
-      for (const [status, schema] of Object.entries(route.response ?? {})) {
-        if ((schema as Schema).type === 'null') {
-          // An answer without a body: documented by its description alone.
-          expect({ key, status, answer: operation?.responses[status] }).toEqual({
-            key,
-            status,
-            answer: { description: (schema as Schema).description },
-          });
-          compared += 1;
-          continue;
-        }
-        expect({
-          key,
-          status,
-          answer: operation?.responses[status]?.content?.['application/json']?.schema,
-        }).toEqual({ key, status, answer: asJson(schema) });
-        compared += 1;
-      }
-    }
-    expect(compared).toBeGreaterThan(50);
-  });
-
-  it.each(['query', 'path'] as const)(
-    'each route takes the %s parameters of the contract’s schema',
-    async (place) => {
-      const documented = await operations();
-      let compared = 0;
-      for (const [key, route] of Object.entries(API_ROUTES) as [string, ApiRoute][]) {
-        const schema = place === 'query' ? route.query : route.params;
-        const parameters = (documented.get(key)?.parameters ?? []).filter(
-          (parameter) => parameter.in === place,
-        );
-        const fields = schema as { properties: Record<string, unknown>; required?: string[] } | undefined;
-        expect({
-          key,
-          [place]: parameters.map(({ name, required }) => ({ name, required: required ?? false })),
-        }).toEqual({
-          key,
-          [place]: Object.keys(fields?.properties ?? {}).map((name) => ({
-            name,
-            required: (fields?.required ?? []).includes(name),
-          })),
-        });
-        if (fields) compared += 1;
-      }
-      expect(compared).toBeGreaterThan(3);
-    },
-  );
 });

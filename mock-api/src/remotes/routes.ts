@@ -1,5 +1,4 @@
-import { RouteTablesSchema } from '@qis/contract/api';
-import type { FastifyPluginAsync } from 'fastify';
+import { contractRoutes } from '../http/contractRoutes';
 import { NO_CACHE } from '../web/cacheControl';
 import type { RemoteBuilds } from './remoteBuilds';
 
@@ -8,17 +7,13 @@ import type { RemoteBuilds } from './remoteBuilds';
  * its problems) and its last good route table. The shell builds its menu, home tiles and sections
  * from it at every page load, and never loads a refused build.
  */
-export const remoteBuildRoutes: FastifyPluginAsync<{ builds: RemoteBuilds }> = async (app, { builds }) => {
-  app.get(
-    '/route-tables.json',
-    {
-      schema: {
-        tags: ['portal'],
-        summary: 'The remotes’ checks and their last good route tables',
-        response: { 200: RouteTablesSchema },
-      },
+export const remoteBuildRoutes = contractRoutes((_app, { builds }: { builds: RemoteBuilds }) => ({
+  'GET /route-tables.json': {
+    schema: {
+      tags: ['portal'],
+      summary: 'The remotes’ checks and their last good route tables',
     },
-    async (_request, reply) =>
+    handler: async (_request, reply) =>
       reply.header('cache-control', NO_CACHE).send({ remotes: await builds.snapshot() }),
-  );
-};
+  },
+}));

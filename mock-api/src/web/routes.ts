@@ -5,38 +5,37 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { SIGNED_IN_HINT_COOKIE } from '@qis/contract';
-import { RegistrySchema, type RemoteRegistry } from '@qis/contract/api';
+import type { RemoteRegistry } from '@qis/contract/api';
+import { contractRoutes } from '../http/contractRoutes';
 import { REMOTE_NAMES } from '../config';
 import { cacheControlFor, NO_CACHE } from './cacheControl';
 
 export interface WebOptions {
   appsDir: string;
-  registry: RemoteRegistry;
 }
 
 const shellDist = (appsDir: string) => path.join(appsDir, 'shell', 'dist');
 const remoteDist = (appsDir: string, remote: string) => path.join(appsDir, remote, 'dist');
 
+/** The remote registry; registered at the root, beside the built portal. */
+export const registryRoutes = contractRoutes((_app, { registry }: { registry: RemoteRegistry }) => ({
+  'GET /remotes.json': {
+    schema: {
+      tags: ['portal'],
+      summary: 'The remote registry',
+      description:
+        'Where the shell loads each remote from: REMOTE_REGISTRY and REMOTE_<NAME>_URL override it.',
+    },
+    handler: async (_request, reply) => reply.header('cache-control', NO_CACHE).send(registry),
+  },
+}));
+
 /**
- * The built portal: the shell at /, each remote under /remotes/<name>/, and the remote registry.
+ * The built portal: the shell at /, each remote under /remotes/<name>/.
  * A dist folder that is missing (API tests, a remote not built) is skipped; one that appears later
  * needs a restart.
  */
-export const webRoutes: FastifyPluginAsyncTypebox<WebOptions> = async (app, { appsDir, registry }) => {
-  app.get(
-    '/remotes.json',
-    {
-      schema: {
-        tags: ['portal'],
-        summary: 'The remote registry',
-        description:
-          'Where the shell loads each remote from: REMOTE_REGISTRY and REMOTE_<NAME>_URL override it.',
-        response: { 200: RegistrySchema },
-      },
-    },
-    async (_request, reply) => reply.header('cache-control', NO_CACHE).send(registry),
-  );
-
+export const webRoutes: FastifyPluginAsyncTypebox<WebOptions> = async (app, { appsDir }) => {
   for (const remote of REMOTE_NAMES) {
     const root = remoteDist(appsDir, remote);
     if (!existsSync(root)) continue;
