@@ -16,6 +16,9 @@ const swc = [
 const esmPackages = ['d3-', 'internmap', 'delaunator', 'robust-predicates'];
 
 module.exports = {
+  // Every core, where jest's default leaves one to its idle main process: most API suites wait on their
+  // servers and databases, and on CI's two cores the whole run took 361 s with two workers.
+  maxWorkers: '100%',
   projects: [
     {
       displayName: 'web',
