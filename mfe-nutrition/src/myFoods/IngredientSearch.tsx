@@ -8,6 +8,7 @@ import { isCatalogueFood, useNutritionDiaryFoodsQuery } from '../common/foodSear
 import { MY_FOODS_NS } from './i18n';
 import type { IngredientValue } from './recipeValues';
 import { FOOD_LIMIT_VALUES } from './foodValues';
+import ownMark from '../common/OwnMark.module.css';
 import styles from './MyFoods.module.css';
 import { InputField } from '../common/form/InputField';
 
@@ -68,7 +69,7 @@ export function IngredientSearch({ canAdd, onPick }: IngredientSearchProps) {
             <li key={food.myFoodId ?? food.foodId} className={styles.item}>
               <span className={styles.itemText}>
                 <span className={styles.itemName}>
-                  {food.name} {mine ? <span className={styles.mine}>{t('recipe.yourFood')}</span> : null}
+                  {food.name} {mine ? <span className={ownMark.mine}>{t('recipe.yourFood')}</span> : null}
                 </span>
                 <span className={styles.itemDetail}>{t('recipe.per100g', { count: qis })}</span>
               </span>

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { MyRecipe } from '@qis/contract/api';
 import { RecipeModal } from '@qis/shared/ui';
 import { MY_FOODS_NS } from './i18n';
+import factList from '../common/FactList.module.css';
 import styles from './MyFoods.module.css';
 
 interface RecipeViewProps {
@@ -21,7 +22,7 @@ export function RecipeView({ recipe, onClose }: RecipeViewProps) {
       labels={{ close: t('recipe.close'), print: t('recipe.print') }}
       onClose={onClose}
     >
-      <dl className={styles.facts}>
+      <dl className={factList.facts}>
         <dt>{t('recipe.qisPerServing')}</dt>
         <dd data-testid="recipe-qis">{t('recipe.qisValue', { count: recipe.qisPerServing })}</dd>
         <dt>{t('recipe.kcalPerServing')}</dt>

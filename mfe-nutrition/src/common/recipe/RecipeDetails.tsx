@@ -3,6 +3,7 @@ import { formatNumber } from '@qis/shared';
 import type { Recipe, RecipeServing } from '@qis/contract/api';
 import { NUTRITION_COMMON_NS } from '../i18n';
 import { formatFactor, formatGrams } from './factor';
+import factList from '../FactList.module.css';
 import styles from './RecipeDetails.module.css';
 
 interface RecipeDetailsProps {
@@ -23,7 +24,7 @@ export function RecipeDetails({ recipe, serving }: RecipeDetailsProps) {
   const locale = i18n.language;
   return (
     <>
-      <dl className={styles.facts}>
+      <dl className={factList.facts}>
         <dt>{serving ? t('recipe.qisPerPortion') : t('recipe.qis')}</dt>
         <dd>{formatNumber(recipe.qis, locale)}</dd>
         <dt>{t('recipe.portions')}</dt>

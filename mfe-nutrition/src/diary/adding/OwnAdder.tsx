@@ -9,6 +9,7 @@ import { NumberField } from '../form/NumberField';
 import { SelectField } from '../form/SelectField';
 import { numberWithin } from '../form/limits';
 import type { AddPanelProps } from './AddPanel';
+import ownMark from '../../common/OwnMark.module.css';
 import styles from '../Diary.module.css';
 
 export const ownKey = (own: OwnResult) => (own.kind === 'my-food' ? own.myFoodId : own.myRecipeId);
@@ -34,7 +35,7 @@ export function OwnChoice({
     <button type="button" className={styles.foodChoice} aria-pressed={pressed} onClick={onChoose}>
       <span>
         {own.name}{' '}
-        <span className={styles.mine}>{own.kind === 'my-recipe' ? t('add.myRecipe') : t('add.myFood')}</span>
+        <span className={ownMark.mine}>{own.kind === 'my-recipe' ? t('add.myRecipe') : t('add.myFood')}</span>
       </span>
       <span className={styles.foodQis}>
         <OwnQis own={own} />
