@@ -1,5 +1,5 @@
-import { beforeEach, describe, expect, it, jest } from '@jest/globals';
-import '../testing/mockRemoteLoader';
+import { beforeEach, describe, expect, it } from '@jest/globals';
+import { loadRemote, prepareShell, renderShellAt } from '../testing/renderShell';
 import '../testing/portalRouteTables';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -8,27 +8,17 @@ import {
   fakeRemoteRoutes,
   installFakeApi,
   jsonResponse,
-  renderWithPortal,
-  setCsrfCookie,
   storeSession,
   type FakeApi,
 } from '@qis/shared/testing';
-import { App } from '../App';
-import { loadRemoteRoutes } from '../remotes/loadRemoteRoutes';
-import { resetRemoteComponentsForTests } from '../remotes/remoteComponents';
 
 const location = () => screen.getByTestId('location');
-const renderAt = (path: string) => renderWithPortal(<App />, { bare: true, signIn: false, path });
 const noContent = () => new Response(null, { status: 204 });
 
 let api: FakeApi;
 beforeEach(() => {
-  localStorage.clear();
-  setCsrfCookie();
-  resetRemoteComponentsForTests();
-  jest
-    .mocked(loadRemoteRoutes)
-    .mockImplementation(async () => fakeRemoteRoutes({ profile: 'Profile screen' }));
+  prepareShell({ signedIn: false });
+  loadRemote.mockImplementation(async () => fakeRemoteRoutes({ profile: 'Profile screen' }));
   api = installFakeApi({
     'GET /api/status': { activeUsers: 4 },
     'POST /api/auth/password-reset': noContent,
@@ -39,7 +29,7 @@ beforeEach(() => {
 describe('a forgotten password', () => {
   it('leads from the French login to the request form, signed out, and gives the same answer to anyone', async () => {
     const user = userEvent.setup();
-    renderAt('/fr/login');
+    renderShellAt('/fr/login');
     await user.click(await screen.findByRole('link', { name: 'Mot de passe oublié ?' }));
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Mot de passe oublié ?' }),
@@ -72,7 +62,7 @@ describe('a forgotten password', () => {
       jsonResponse(429, { error: 'rate-limited', message: 'Trop de demandes de réinitialisation.' }),
     );
     const user = userEvent.setup();
-    renderAt('/fr/forgot-password');
+    renderShellAt('/fr/forgot-password');
     await user.type(await screen.findByLabelText(/^Adresse email/), 'camille@example.com');
     await user.click(screen.getByRole('button', { name: 'M’envoyer un lien' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Trop de demandes de réinitialisation.');
@@ -85,7 +75,7 @@ describe('the reset link', () => {
 
   it('sets the new password with the token, then offers the sign-in with focus on it', async () => {
     const user = userEvent.setup();
-    renderAt('/fr/reset-password?token=abc123');
+    renderShellAt('/fr/reset-password?token=abc123');
     await user.type(await screen.findByLabelText(/^Nouveau mot de passe/), 'lantern orchard violin');
     await user.click(submit());
     const signIn = await screen.findByRole('link', { name: 'Se connecter' });
@@ -108,7 +98,7 @@ describe('the reset link', () => {
       }),
     );
     const user = userEvent.setup();
-    renderAt('/fr/reset-password?token=abc123');
+    renderShellAt('/fr/reset-password?token=abc123');
     await user.type(await screen.findByLabelText(/^Nouveau mot de passe/), 'qwerty2024');
     await user.click(submit());
     await waitFor(() => expect(field()).toHaveAccessibleDescription(expect.stringContaining(reason)));
@@ -120,7 +110,7 @@ describe('the reset link', () => {
       jsonResponse(400, { error: 'invalid-reset-token', message: 'Ce lien n’est plus valable.' }),
     );
     const user = userEvent.setup();
-    renderAt('/fr/reset-password?token=used');
+    renderShellAt('/fr/reset-password?token=used');
     await user.type(await screen.findByLabelText(/^Nouveau mot de passe/), 'lantern orchard violin');
     await user.click(submit());
     expect(await screen.findByRole('alert')).toHaveTextContent('Ce lien n’est plus valable.');
@@ -131,7 +121,7 @@ describe('the reset link', () => {
   });
 
   it('without a token, says the link is incomplete', async () => {
-    renderAt('/de/reset-password');
+    renderShellAt('/de/reset-password');
     expect(await screen.findByText(/Dieser Link ist unvollständig/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Neuen Link anfordern' })).toHaveAttribute(
       'href',
@@ -143,7 +133,7 @@ describe('the reset link', () => {
 describe('after the account is deleted', () => {
   it('lands on the login page, which says so in a live region', async () => {
     storeSession();
-    const { store } = renderAt('/fr/profile');
+    const { store } = renderShellAt('/fr/profile');
     expect(await screen.findByRole('heading', { name: 'Profile screen' })).toBeInTheDocument();
     act(() => endSession(store.dispatch, 'account-deleted'));
     await waitFor(() => expect(location()).toHaveTextContent(/^\/fr\/login$/));

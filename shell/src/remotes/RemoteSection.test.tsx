@@ -1,22 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import '../testing/mockRemoteLoader';
+import { loadRemote, prepareShell, renderShellAt } from '../testing/renderShell';
 import { routeTablesResponse } from '../testing/portalRouteTables';
-import { App } from '../App';
-import {
-  fakeRemoteRoutes,
-  installFakeApi,
-  jsonResponse,
-  renderWithPortal,
-  setCsrfCookie,
-  storeSession,
-} from '@qis/shared/testing';
+import { fakeRemoteRoutes, installFakeApi, jsonResponse } from '@qis/shared/testing';
 import { RemoteRefusedError } from './buildCheck';
-import { loadRemoteRoutes } from './loadRemoteRoutes';
-import { resetRemoteComponentsForTests } from './remoteComponents';
-
-const loadRemote = jest.mocked(loadRemoteRoutes);
 
 const AccountRoutes = fakeRemoteRoutes({ profile: 'Profile screen', contact: 'Contact screen' });
 const FitnessRoutes = fakeRemoteRoutes({ gym: 'Gym screen' });
@@ -29,11 +17,7 @@ const FALLBACK = 'This section could not be loaded';
 const menu = () => screen.getByRole('navigation', { name: 'Main menu' });
 
 beforeEach(() => {
-  localStorage.clear();
-  storeSession();
-  setCsrfCookie();
-  resetRemoteComponentsForTests();
-  loadRemote.mockReset();
+  prepareShell();
   installFakeApi((request) =>
     request.path === '/route-tables.json' ? routeTablesResponse() : jsonResponse(200, { activeUsers: 2 }),
   );
@@ -49,7 +33,7 @@ describe('remote loading', () => {
   it('shows a spinner while the remote loads', async () => {
     let resolve: (routes: typeof AccountRoutes) => void = () => undefined;
     loadRemote.mockReturnValueOnce(new Promise((done) => (resolve = done)));
-    renderWithPortal(<App />, { bare: true, signIn: false, path: '/profile' });
+    renderShellAt('/profile');
 
     expect(await screen.findByText('Loading section…')).toBeInTheDocument();
     resolve(AccountRoutes);
@@ -59,7 +43,7 @@ describe('remote loading', () => {
   it('shows the fallback inside the layout when the remote is down, and Retry really loads it again', async () => {
     const user = userEvent.setup();
     loadRemote.mockRejectedValueOnce(new Error('ScriptNetworkError')).mockResolvedValueOnce(AccountRoutes);
-    renderWithPortal(<App />, { bare: true, signIn: false, path: '/profile' });
+    renderShellAt('/profile');
 
     const fallback = await screen.findByRole('alert');
     expect(within(fallback).getByRole('heading', { name: FALLBACK })).toHaveFocus();
@@ -81,7 +65,7 @@ describe('remote loading', () => {
       if (remote === 'mfe-account') throw new Error('down');
       return FitnessRoutes;
     });
-    renderWithPortal(<App />, { bare: true, signIn: false, path: '/profile' });
+    renderShellAt('/profile');
     expect(await screen.findByText(FALLBACK)).toBeInTheDocument();
 
     await user.click(within(menu()).getByRole('link', { name: 'Gym' }));
@@ -97,7 +81,7 @@ describe('remote loading', () => {
       if (remote === 'mfe-account') throw new RemoteRefusedError('mfe-account', [problem]);
       return FitnessRoutes;
     });
-    renderWithPortal(<App />, { bare: true, signIn: false, path: '/fr/profile' });
+    renderShellAt('/fr/profile');
 
     const fallback = await screen.findByRole('alert');
     expect(
@@ -116,7 +100,7 @@ describe('remote loading', () => {
   it('catches a remote that throws while rendering, and Retry reloads it', async () => {
     const user = userEvent.setup();
     loadRemote.mockResolvedValueOnce(Crashing).mockResolvedValueOnce(AccountRoutes);
-    renderWithPortal(<App />, { bare: true, signIn: false, path: '/fr/profile' });
+    renderShellAt('/fr/profile');
 
     expect(await screen.findByText("Cette rubrique n'a pas pu être chargée")).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Menu principal' })).toBeInTheDocument();
@@ -131,7 +115,7 @@ describe('remote loading', () => {
     loadRemote.mockImplementation(async (remote) =>
       remote === 'mfe-account' ? AccountRoutes : FitnessRoutes,
     );
-    renderWithPortal(<App />, { bare: true, signIn: false, path: '/profile' });
+    renderShellAt('/profile');
     expect(await screen.findByRole('heading', { name: 'Profile screen' })).toBeInTheDocument();
 
     await user.click(within(menu()).getByRole('link', { name: 'Contact' }));

@@ -1,21 +1,9 @@
-import { beforeEach, describe, expect, it, jest } from '@jest/globals';
-import '../testing/mockRemoteLoader';
+import { beforeEach, describe, expect, it } from '@jest/globals';
+import { installStatusOnlyApi, loadRemote, prepareShell, renderShellAt } from '../testing/renderShell';
 import '../testing/portalRouteTables';
 import { screen, waitFor } from '@testing-library/react';
-import { App } from '../App';
-import { loadRemoteRoutes } from '../remotes/loadRemoteRoutes';
-import { resetRemoteComponentsForTests } from '../remotes/remoteComponents';
 import type { RemoteName } from '../remotes/sections';
-import {
-  fakeRemoteRoutes,
-  installFakeApi,
-  jsonResponse,
-  renderWithPortal,
-  setCsrfCookie,
-  storeSession,
-} from '@qis/shared/testing';
-
-const loadRemote = jest.mocked(loadRemoteRoutes);
+import { fakeRemoteRoutes, storeSession } from '@qis/shared/testing';
 
 const REMOTE_SCREENS: Record<RemoteName, Record<string, string>> = {
   'mfe-account': { profile: 'Profile screen', contact: 'Contact screen' },
@@ -30,18 +18,11 @@ const REMOTE_SCREENS: Record<RemoteName, Record<string, string>> = {
 };
 
 const location = () => screen.getByTestId('location');
-const renderAt = (path: string) => renderWithPortal(<App />, { bare: true, signIn: false, path });
 
 beforeEach(() => {
-  localStorage.clear();
-  sessionStorage.clear();
-  setCsrfCookie();
-  resetRemoteComponentsForTests();
-  loadRemote.mockReset();
+  prepareShell({ signedIn: false });
   loadRemote.mockImplementation(async (remote) => fakeRemoteRoutes(REMOTE_SCREENS[remote]));
-  installFakeApi(({ path }) =>
-    path === '/api/status' ? jsonResponse(200, { activeUsers: 4 }) : jsonResponse(404, {}),
-  );
+  installStatusOnlyApi(4);
 });
 
 describe('routes for a signed-in member', () => {
@@ -56,7 +37,7 @@ describe('routes for a signed-in member', () => {
     ['/fr/nope', '/fr/home'],
     ['/xx/profile', '/home'],
   ])('%s ends on %s', async (path, expected) => {
-    renderAt(path);
+    renderShellAt(path);
     await waitFor(() => expect(location()).toHaveTextContent(new RegExp(`^${expected}$`)));
     expect(
       await screen.findByRole('heading', { level: 1, name: /Welcome|Bienvenue|Willkommen/ }),
@@ -74,7 +55,7 @@ describe('routes for a signed-in member', () => {
     ['/chat', 'mfe-coaching', 'Chat screen'],
     ['/en/magic-menus', 'mfe-coaching', 'Magic menus screen'],
   ])('%s is served by %s inside the layout', async (path, remote, title) => {
-    renderAt(path);
+    renderShellAt(path);
     expect(await screen.findByRole('heading', { name: title })).toBeInTheDocument();
     expect(loadRemote).toHaveBeenCalledWith(remote as RemoteName, { force: false });
     expect(screen.getByRole('navigation', { name: /menu|Hauptmenü|Hoofdmenu/i })).toBeInTheDocument();
@@ -82,18 +63,18 @@ describe('routes for a signed-in member', () => {
   });
 
   it('sends an unknown path of a remote section to /home (the remote’s own rule)', async () => {
-    renderAt('/fr/profile/unknown');
+    renderShellAt('/fr/profile/unknown');
     await waitFor(() => expect(location()).toHaveTextContent(/^\/fr\/home$/));
   });
 
   it('serves the shell’s error page inside the layout', async () => {
-    renderAt('/error?message=Boom');
+    renderShellAt('/error?message=Boom');
     expect(await screen.findByText('Boom')).toBeInTheDocument();
     expect(screen.getByRole('banner')).toBeInTheDocument();
   });
 
   it('does not load any remote for the login screen', async () => {
-    renderAt('/login');
+    renderShellAt('/login');
     expect(await screen.findByRole('button', { name: 'Sign in' })).toBeInTheDocument();
     expect(loadRemote).not.toHaveBeenCalled();
   });
@@ -108,7 +89,7 @@ describe('routes for a visitor', () => {
     ['/fr/profile', '/fr/login'],
     ['/de/error', '/de/login'],
   ])('%s ends on %s', async (path, expected) => {
-    renderAt(path);
+    renderShellAt(path);
     await waitFor(() => expect(location()).toHaveTextContent(new RegExp(`^${expected}$`)));
     expect(loadRemote).not.toHaveBeenCalled();
   });
@@ -119,12 +100,12 @@ describe('routes for a visitor', () => {
     ['/fr/login', 'Se connecter'],
     ['/nl/login', 'Inloggen'],
   ])('%s shows the login screen', async (path, submit) => {
-    renderAt(path);
+    renderShellAt(path);
     expect(await screen.findByRole('button', { name: submit })).toBeInTheDocument();
   });
 
   it('signs in through the callback, which ends on /home', async () => {
-    renderAt(
+    renderShellAt(
       `/callback?accessToken=${encodeURIComponent(makeFreshToken())}&refreshToken=r1&userData=${encodeURIComponent(
         JSON.stringify({ firstName: 'Camille', lastName: 'Martin' }),
       )}`,

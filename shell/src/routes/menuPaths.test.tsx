@@ -1,26 +1,16 @@
-import { beforeEach, describe, expect, it, jest } from '@jest/globals';
-import '../testing/mockRemoteLoader';
+import { beforeEach, describe, expect, it } from '@jest/globals';
+import { installStatusOnlyApi, loadRemote, prepareShell, renderShellAt } from '../testing/renderShell';
 import type { ComponentType } from 'react';
 import { screen } from '@testing-library/react';
 import { i18n, SUPPORTED_LOCALES } from '@qis/shared';
 import type { Locale } from '@qis/contract';
-import {
-  currentLocation,
-  installFakeApi,
-  jsonResponse,
-  renderWithPortal,
-  setCsrfCookie,
-  storeSession,
-} from '@qis/shared/testing';
+import { currentLocation } from '@qis/shared/testing';
 import AccountRoutes from '@qis/mfe-account/routes';
 import CoachingRoutes from '@qis/mfe-coaching/routes';
 import FitnessRoutes from '@qis/mfe-fitness/routes';
 import NutritionRoutes from '@qis/mfe-nutrition/routes';
-import { App } from '../App';
 import { homeTiles } from '../home/HomePage';
 import { menuFor } from '../layout/menuItems';
-import { loadRemoteRoutes } from '../remotes/loadRemoteRoutes';
-import { resetRemoteComponentsForTests } from '../remotes/remoteComponents';
 import type { RemoteName } from '../remotes/sections';
 import { PORTAL_ROUTE_TABLES } from '../testing/portalRouteTables';
 
@@ -34,8 +24,6 @@ const REMOTE_ROUTES: Record<RemoteName, ComponentType> = {
   'mfe-fitness': FitnessRoutes,
   'mfe-nutrition': NutritionRoutes,
 };
-
-const loadRemote = jest.mocked(loadRemoteRoutes);
 
 /** The row of a remote's table behind an app path, with its remote. */
 function rowOf(path: string) {
@@ -58,36 +46,22 @@ const CASES: [Locale, string][] = SUPPORTED_LOCALES.flatMap((locale) =>
 );
 
 beforeEach(() => {
-  localStorage.clear();
-  sessionStorage.clear();
-  storeSession();
-  setCsrfCookie();
-  resetRemoteComponentsForTests();
-  loadRemote.mockReset();
+  prepareShell();
   loadRemote.mockImplementation(async (remote) => REMOTE_ROUTES[remote]);
   // The screens' own requests are not what this test is about: they may fail, the screen stays.
-  installFakeApi(({ path }) =>
-    path === '/api/status' ? jsonResponse(200, { activeUsers: 1 }) : jsonResponse(404, {}),
-  );
+  installStatusOnlyApi(1);
 });
 
 describe('menu and home-tile paths', () => {
-  it('cover the spec’s five tiles and every remote', () => {
-    expect(homeTiles(PORTAL_ROUTE_TABLES).map((tile) => tile.path)).toEqual([
-      '/chat',
-      '/gym',
-      '/meal-plan',
-      '/magic-menus',
-      '/contact',
-      '/diary',
-    ]);
+  // The tiles' order is the spec's, held by HomePage.test.tsx on these same tables.
+  it('cover every remote', () => {
     expect(new Set(CASES.map(([, path]) => rowOf(path).remote))).toEqual(new Set(Object.keys(REMOTE_ROUTES)));
   });
 
   it.each(CASES)('%s %s opens its screen inside the layout', async (locale, path) => {
     const { remote, row } = rowOf(path);
     const url = `/${locale}${path}`;
-    renderWithPortal(<App />, { bare: true, signIn: false, path: url });
+    renderShellAt(url);
     const title = i18n.t(row.title.key, { ns: row.title.ns, lng: locale });
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
     expect(loadRemote).toHaveBeenCalledWith(remote, { force: false });
