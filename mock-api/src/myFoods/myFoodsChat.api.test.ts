@@ -79,6 +79,9 @@ describe('the assistant and the member’s own foods', () => {
       expect(answer).toContain('38 QIS');
       expect(answer).toContain('23 QIS');
       expect(answer).toContain('1 bol');
+      // The answer links to where the member keeps the food, in the question's language.
+      expect(answer).toContain(`/${locale}/my-foods`);
+      expect(answer).not.toContain('/diary');
     }
     expect(await ask('How many QIS in 80 g of my granola?', 'en')).toContain('30 QIS');
   }, 180_000);
@@ -88,6 +91,8 @@ describe('the assistant and the member’s own foods', () => {
     const answer = await ask('Combien de QIS dans ma soupe de mamie ?', 'fr');
     expect(answer).toContain('Soupe de mamie');
     expect(answer).toContain('19 QIS');
+    expect(answer).toContain('/fr/my-foods');
+    expect(answer).not.toContain('/diary');
   });
 
   it('never answers another member from this member’s food', async () => {

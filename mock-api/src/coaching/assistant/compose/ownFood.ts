@@ -54,7 +54,8 @@ export function composeOwn(
   phrase: PortionPhrase | null,
 ): string {
   const n = (value: number, digits = 0) => formatNumber(locale, value, digits);
-  const yours = m.food.own.yours(screen(locale, '/diary'));
+  // The words say "your foods and recipes": the link goes where the member keeps and edits them.
+  const yours = m.food.own.yours(screen(locale, '/my-foods'));
   if (found.kind === 'recipe') {
     const { recipe } = found;
     const servings = phrase?.count ?? null;
