@@ -10,7 +10,10 @@ export default defineConfig({
   testDir: 'e2e',
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  fullyParallel: false,
+  // Each worker writes as a member of its own (e2e/member.ts) and a spec with a server of its own keeps
+  // its tests together, so `--workers=2` runs tests of any spec side by side. One worker stays the
+  // default until two have passed twice in a row on a machine not shared with other work.
+  fullyParallel: true,
   workers: 1,
   retries: process.env.CI ? 1 : 0,
   reporter: [['list']],

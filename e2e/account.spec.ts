@@ -1,11 +1,11 @@
-import { expect, test } from '@playwright/test';
-import { signIn } from './support';
+import { expect } from '@playwright/test';
+import { openHome, test } from './support';
 
 test.describe('profile', () => {
   test('the chart shows the history; a clicked point fills the weight form and focuses it', async ({
     page,
   }) => {
-    await signIn(page, 'fr');
+    await openHome(page, 'fr');
     await page.goto('/fr/profile');
     await expect(page.getByText('Cliquez sur un point pour modifier cette entrée de poids')).toBeVisible();
     const points = page.getByRole('button', { name: /^Modifier l'entrée du / });
@@ -23,7 +23,7 @@ test.describe('profile', () => {
   test('saving a weight toasts and adds the point; updating the account renames the header', async ({
     page,
   }) => {
-    await signIn(page, 'fr');
+    await openHome(page, 'fr');
     await page.goto('/fr/profile');
     const points = page.getByRole('button', { name: /^Modifier l'entrée du / });
     await expect(points.first()).toBeVisible();
@@ -50,10 +50,10 @@ test.describe('profile', () => {
 });
 
 test.describe('contact', () => {
-  test('sends a message, shows the confirmation and resets the form', async ({ page }) => {
-    await signIn(page, 'fr');
+  test('sends a message, shows the confirmation and resets the form', async ({ page, member }) => {
+    await openHome(page, 'fr');
     await page.goto('/fr/contact');
-    await expect(page.locator('input[name="email"]')).toHaveValue('demo@example.com');
+    await expect(page.locator('input[name="email"]')).toHaveValue(member.email);
     await expect(page.locator('input[name="membershipNumber"]')).not.toHaveValue('');
     const send = page.getByRole('button', { name: 'Envoyer' });
     await expect(send).toBeDisabled();

@@ -1,13 +1,13 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import chatFr from '@qis/mfe-coaching/locales/chat/fr.json';
-import { signIn } from './support';
+import { openHome, test } from './support';
 
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
 test('on a phone the question field stays in view under the newest answer, three answers on', async ({
   page,
 }) => {
-  await signIn(page, 'fr');
+  await openHome(page, 'fr');
   await page.goto('/fr/chat');
   const conversation = page.getByRole('region', { name: chatFr.conversationLabel });
   const field = page.getByRole('textbox', { name: chatFr.input.label });

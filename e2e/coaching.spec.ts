@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import chatDe from '@qis/mfe-coaching/locales/chat/de.json';
 import chatEn from '@qis/mfe-coaching/locales/chat/en.json';
 import chatFr from '@qis/mfe-coaching/locales/chat/fr.json';
@@ -7,7 +7,7 @@ import chatNl from '@qis/mfe-coaching/locales/chat/nl.json';
 import menusFr from '@qis/mfe-coaching/locales/magic-menus/fr.json';
 import contactDe from '@qis/mfe-account/locales/contact/de.json';
 import contactFr from '@qis/mfe-account/locales/contact/fr.json';
-import { signIn } from './support';
+import { openHome, test } from './support';
 import type { Locale } from '@qis/contract';
 
 const CHAT = { en: chatEn, fr: chatFr, de: chatDe, nl: chatNl } as const;
@@ -148,7 +148,7 @@ test.describe('coaching: the chat', () => {
   test('opens from the header, answers the banana question typing it out, with the food database figure', async ({
     page,
   }) => {
-    await signIn(page, 'fr');
+    await openHome(page, 'fr');
     await page.getByRole('link', { name: 'Chat IA' }).first().click();
     await expect(page).toHaveURL(/\/fr\/chat$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Chat IA' })).toBeVisible();
@@ -174,7 +174,7 @@ test.describe('coaching: the chat', () => {
     test(`answers the banana question in ${locale}, with that locale's food database figure`, async ({
       page,
     }) => {
-      await signIn(page, locale);
+      await openHome(page, locale);
       await openChat(page, locale);
       const answer = await ask(page, locale, question);
       expect(answer).toMatch(SOURCE[locale]);
@@ -190,7 +190,7 @@ test.describe('coaching: the chat', () => {
   test('gives the calculator figure for the daily need, the bonus figure for cycling, and no number for medication', async ({
     page,
   }) => {
-    await signIn(page, 'en');
+    await openHome(page, 'en');
     await openChat(page, 'en');
     const need = await ask(page, 'en', 'What is my daily QIS need?');
     const stated = /Your daily energy need is (\d+) QIS/.exec(need)?.[1];
@@ -247,7 +247,7 @@ test.describe('coaching: the chat', () => {
     test(`refers "${question}" to a doctor, with a working link to the contact screen's expert lines`, async ({
       page,
     }) => {
-      await signIn(page, locale);
+      await openHome(page, locale);
       await openChat(page, locale);
       const answer = await ask(page, locale, question);
       expect(answer).toMatch(says);
@@ -259,7 +259,7 @@ test.describe('coaching: the chat', () => {
   }
 
   test('Stop keeps the partial answer; a reload shows the history; delete empties it', async ({ page }) => {
-    await signIn(page, 'fr');
+    await openHome(page, 'fr');
     await openChat(page, 'fr');
     const chat = chatScreen(page, 'fr');
     // The embedded assistant answers in milliseconds: hold the stream after its first event, so Stop
@@ -298,7 +298,7 @@ test.describe('coaching: the chat', () => {
   });
 
   test('has no accessibility violations', async ({ page }) => {
-    await signIn(page, 'fr');
+    await openHome(page, 'fr');
     await openChat(page, 'fr');
     await ask(page, 'fr', 'Combien de QIS dans une banane ?');
     const { violations } = await new AxeBuilder({ page }).analyze();
@@ -322,7 +322,7 @@ test.describe('coaching: magic menus', () => {
   }
 
   test.beforeEach(async ({ page }) => {
-    await signIn(page, 'fr');
+    await openHome(page, 'fr');
   });
 
   test('a main course without fish when "poisson" is disliked, with chicken when "poulet" is liked; it prints', async ({

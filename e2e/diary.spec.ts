@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import type { DiaryDay, DiaryEntry, DiaryFood, DiarySummary, MealPlanResponse } from '@qis/contract/api';
-import { signIn } from './support';
+import { openHome, test } from './support';
 
 const fr = new Intl.NumberFormat('fr');
 const de = new Intl.NumberFormat('de');
@@ -47,7 +47,7 @@ test.describe('the diary', () => {
   test.describe.configure({ timeout: 180_000 });
 
   test.beforeEach(async ({ page }) => {
-    await signIn(page, 'fr');
+    await openHome(page, 'fr');
   });
 
   test('a day written down as a member would: totals right to the unit, after a reload, in German, in print', async ({

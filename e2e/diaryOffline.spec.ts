@@ -1,6 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import type { DiaryDay } from '@qis/contract/api';
-import { signIn } from './support';
+import { signIn, test } from './support';
 
 // A member in a supermarket basement: the portal's service worker (docs/diary.md#offline) serves the
 // shell, the nutrition remote and the day last read, so a reload without network shows the day.
@@ -25,12 +25,15 @@ async function readDay(page: Page, day: string): Promise<DiaryDay> {
 
 test.describe('the diary without network', () => {
   test.describe.configure({ timeout: 180_000 });
+  // It signs out at the end, which closes the session: one of its own, not the stored one others use.
+  test.use({ signedIn: false });
 
   test('reloads offline with its day and a waiting entry, which is saved once back online', async ({
     page,
     context,
+    member,
   }) => {
-    await signIn(page, 'fr');
+    await signIn(page, 'fr', member);
     await page.goto('/fr/diary');
     await expect(page.getByTestId('diary-left')).toBeVisible({ timeout: 30_000 });
     const day = await todayOf(page);

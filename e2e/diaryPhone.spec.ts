@@ -1,8 +1,8 @@
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import type { Locale } from '@qis/contract';
-import { signIn } from './support';
+import { openHome, test } from './support';
 
 // The day at a glance on a phone: a member opens the diary many times a day, and its first view must
 // hold what is left, the bar against the range and the way to add, without scrolling.
@@ -48,7 +48,7 @@ test.describe('the diary on a 390 × 844 phone', () => {
   for (const locale of ['fr', 'de'] as const satisfies readonly Locale[]) {
     test(`${locale}: what is left, the range bar and the add control in the first view`, async ({ page }) => {
       const texts = TEXTS[locale];
-      await signIn(page, locale);
+      await openHome(page, locale);
       await page.goto(`/${locale}/diary`);
       await expect(page.getByTestId('diary-left')).toHaveText(texts.left, { timeout: 30_000 });
       await page.waitForLoadState('networkidle');

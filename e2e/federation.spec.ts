@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { countReactRenderers, signIn } from './support';
+import { expect, type Page } from '@playwright/test';
+import { countReactRenderers, openHome, test } from './support';
 
 /** Follows an in-app link (no page reload), opening the menu group that holds it when needed. */
 async function follow(page: Page, path: string, group?: string) {
@@ -14,7 +14,7 @@ async function follow(page: Page, path: string, group?: string) {
 test.describe('federation', () => {
   test('the shell and all four remotes run on one React DOM', async ({ page }) => {
     const renderers = await countReactRenderers(page);
-    await signIn(page, 'fr');
+    await openHome(page, 'fr');
     const remotes: [string, string, string?][] = [
       ['/fr/profile', 'mfe-account'],
       ['/fr/gym', 'mfe-fitness'],
@@ -35,7 +35,7 @@ test.describe('federation', () => {
     test.use({ serviceWorkers: 'block' });
 
     test('a remote that is down breaks only its own screens, and retry recovers it', async ({ page }) => {
-      await signIn(page, 'fr');
+      await openHome(page, 'fr');
       await page.route('**/remotes/mfe-nutrition/**', (route) => route.abort());
       await follow(page, '/fr/qis/calculator', 'QIS');
       await expect(page.getByText("Cette rubrique n'a pas pu être chargée")).toBeVisible();

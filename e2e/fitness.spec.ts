@@ -1,8 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Download, type Locator, type Page } from '@playwright/test';
+import { expect, type Download, type Locator, type Page } from '@playwright/test';
 import type { FitnessSessionRequest, FitnessSessionResponse, FitnessVideosResponse } from '@qis/contract/api';
 import type { Locale } from '@qis/contract';
-import { signIn } from './support';
+import { openHome, test } from './support';
 const STUDIO_TITLE: Record<Locale, string> = {
   en: 'Online fitness studio',
   fr: 'Studio de fitness en ligne',
@@ -82,7 +82,7 @@ async function weekCount(page: Page): Promise<number> {
 
 test.describe('fitness studio', () => {
   test('opens in each locale with 22 cards, each with a poster, and no axe violation', async ({ page }) => {
-    await signIn(page, 'fr');
+    await openHome(page, 'fr');
     for (const locale of ['fr', 'en', 'de', 'nl'] as const) {
       await page.goto(`/${locale}/gym`);
       await expect(page.getByRole('heading', { level: 1, name: STUDIO_TITLE[locale] })).toBeVisible();
@@ -108,7 +108,7 @@ test.describe('fitness studio', () => {
   });
 
   test('plays an exercise and a workout: their time advances', async ({ page }) => {
-    await signIn(page, 'fr');
+    await openHome(page, 'fr');
     await page.goto('/fr/gym');
     const cards = page.getByTestId('fitness-video');
     for (const card of [cards.first(), cards.filter({ hasText: 'Environ 2 minutes - entraînement' })]) {
@@ -121,7 +121,7 @@ test.describe('fitness studio', () => {
   });
 
   test('seeks in the 30-minute workout with a ranged request (206)', async ({ page }) => {
-    await signIn(page, 'fr');
+    await openHome(page, 'fr');
     await page.goto('/fr/gym');
     const video = await playerOf(
       page.getByTestId('fitness-video').filter({ hasText: 'Environ 30 minutes - entraînement' }),
@@ -143,7 +143,7 @@ test.describe('fitness studio', () => {
   test('downloads a workout: a valid MP4 of the right duration, from a link opening a new tab', async ({
     page,
   }) => {
-    await signIn(page, 'fr');
+    await openHome(page, 'fr');
     await page.goto('/fr/gym');
     const card = page.getByTestId('fitness-video').filter({ hasText: 'Environ 5 minutes - entraînement' });
     await card.scrollIntoViewIfNeeded();
@@ -168,7 +168,7 @@ test.describe('fitness studio', () => {
     page,
   }) => {
     const spoken = await stubSpeech(page);
-    await signIn(page, 'fr');
+    await openHome(page, 'fr');
     const videos = videosResponse(page);
     await page.goto('/fr/gym/workout/2');
     const workout = (await videos).videos.find((video) => video.kind === 'workout' && video.id === 2)!;
@@ -204,7 +204,7 @@ test.describe('fitness studio', () => {
     page,
   }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
-    await signIn(page, 'fr');
+    await openHome(page, 'fr');
     const videos = videosResponse(page);
     await page.goto('/fr/gym/workout/2');
     const change = (await videos).videos.find((video) => video.kind === 'workout' && video.id === 2)!
@@ -226,7 +226,7 @@ test.describe('fitness studio', () => {
   test('a finished workout is recorded once: this week goes up by one, a repeated POST does not count', async ({
     page,
   }) => {
-    await signIn(page, 'fr');
+    await openHome(page, 'fr');
     await page.goto('/fr/gym');
     const before = await weekCount(page);
     await page.goto('/fr/gym/workout/1');

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { signIn } from './support';
+import { expect } from '@playwright/test';
+import { openHome, test } from './support';
 
 /**
  * The issue's table of searches on the food database screen, as a member types them: the first row is
@@ -24,7 +24,7 @@ const SEARCHES = [
 test.describe('food database: the everyday food first', () => {
   for (const [locale, query, expected] of SEARCHES) {
     test(`${locale} "${query}"`, async ({ page }, testInfo) => {
-      await signIn(page, locale);
+      await openHome(page, locale);
       await page.goto(`/${locale}/useful/food-database`);
       const search = page.locator('input[type="search"], input[name="searchText"]').first();
       await search.fill(query);

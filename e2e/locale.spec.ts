@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { signIn } from './support';
+import { expect } from '@playwright/test';
+import { openHome, test } from './support';
 
 /** The spec's per-locale table of the "Useful" group. */
 const USEFUL: Record<string, string[]> = {
@@ -12,7 +12,7 @@ const USEFUL: Record<string, string[]> = {
 test('switching fr → de → nl → en keeps path, query and hash, and the menu follows the locale', async ({
   page,
 }) => {
-  await signIn(page, 'fr');
+  await openHome(page, 'fr');
   await page.goto('/fr/profile?from=e2e#weight');
   await expect(page.getByRole('heading', { name: 'Votre compte' })).toBeVisible();
   for (const [to, heading] of [

@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { signIn } from './support';
+import { expect, type Page } from '@playwright/test';
+import { openHome, test } from './support';
 
 // Every number a member reads is written as the page's language writes it. French groups thousands
 // with a narrow no-break space (U+202F, what Intl writes), German with a point; both write decimals
@@ -47,7 +47,7 @@ const results = (locale: Locale, weight: string) =>
 for (const locale of ['fr', 'de'] as const) {
   test.describe(`numbers in ${locale}`, () => {
     test.beforeEach(async ({ page }) => {
-      await signIn(page, locale);
+      await openHome(page, locale);
     });
 
     test('the meal-plan results: the need, the range notice, the weight and the plan', async ({ page }) => {

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import type { DayPlan, MealPlanResponse, PlanRecipe } from '@qis/contract/api';
-import { signIn } from './support';
+import { openHome, test } from './support';
 
 /**
  * A heavy, active member (40 years, 250 kg, high activity at work and in leisure): a range of
@@ -41,7 +41,7 @@ async function askForPlan(page: Page, member: typeof HEAVY) {
 
 test.describe('meal plan portions', () => {
   test.beforeEach(async ({ page }) => {
-    await signIn(page, 'fr');
+    await openHome(page, 'fr');
   });
 
   test('a heavy, active member gets a plan in range whose portions show in the table, the dialog and print', async ({

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import type { DiaryDay, DiarySearchResult } from '@qis/contract/api';
-import { signIn } from './support';
+import { openHome, test } from './support';
 
 /** Set E2E_SCREENSHOTS to a folder to keep the new screens on a desktop and a 390 px phone. */
 const SHOTS = process.env.E2E_SCREENSHOTS;
@@ -75,8 +75,8 @@ test.describe('my foods', () => {
   test.describe.configure({ timeout: 180_000 });
 
   test('a food from its label, logged as 80 g and one portion: the day counts both', async ({ page }) => {
-    await signIn(page, 'fr');
-    // A name of its own per run: the demo member keeps what earlier runs created.
+    await openHome(page, 'fr');
+    // A name of its own per test: the member keeps what earlier tests created.
     const name = `Barre Zorblax ${Date.now().toString(36)}`;
     await page.goto('/fr/diary');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Journal QIS', { timeout: 30_000 });
@@ -126,7 +126,7 @@ test.describe('my foods', () => {
   test('a recipe of two catalogue foods and the member’s own; 1.5 servings counted; the written day kept; a saved meal added once', async ({
     page,
   }) => {
-    await signIn(page, 'fr');
+    await openHome(page, 'fr');
     const run = Date.now().toString(36);
     const own = `Granola e2e ${run}`;
     const recipe = `Porridge e2e ${run}`;

@@ -1,6 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import type { MealPlanResponse } from '@qis/contract/api';
-import { signIn } from './support';
+import { openHome, test } from './support';
 
 /** The spec's example member: 80 kg, 35 years, female, sitting → (8.7 × 80 + 829) × 1.6 = 2440 kcal. */
 const MEMBER = {
@@ -20,7 +20,7 @@ async function answerQuestionnaire(page: Page) {
 
 test.describe('nutrition', () => {
   test.beforeEach(async ({ page }) => {
-    await signIn(page, 'fr');
+    await openHome(page, 'fr');
   });
 
   test('meal plan: the need and range of the spec formula, every day in range, recipes open and print', async ({

@@ -2,9 +2,9 @@ import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import type { DayPlan, MealPlanAlternativesResponse, MealPlanResponse, PlanRecipe } from '@qis/contract/api';
-import { signIn } from './support';
+import { openHome, test } from './support';
 
 const ROOT = path.resolve(__dirname, '..');
 const run = promisify(execFile);
@@ -26,7 +26,7 @@ test.describe('weight trend and goal', () => {
   test("the demo member's chart shows the trend, the goal, the weekly rate and a projected date", async ({
     page,
   }) => {
-    await signIn(page, 'fr');
+    await openHome(page, 'fr');
     await page.goto('/fr/profile');
     const chart = page.getByRole('region', { name: 'Votre évolution de poids' });
     await expect(chart.getByText('Objectif 72 kg', { exact: true })).toBeVisible();
@@ -44,70 +44,80 @@ test.describe('weight trend and goal', () => {
     expect(await seriousViolations(page)).toEqual([]);
   });
 
-  test('a member whose weights rise reads "not at this pace"', async ({ page }) => {
-    const email = `rising.${Date.now()}@example.com`;
-    await run(
-      process.execPath,
-      [
-        path.join(ROOT, 'mock-api', 'dist', 'members', 'createMemberCli.js'),
-        ...[
-          '--email',
-          email,
-          '--password',
-          'rising weights',
-          '--first-name',
-          'Inès',
-          '--last-name',
-          'Martin',
+  test.describe('a member of its own', () => {
+    // It signs in as the member it creates.
+    test.use({ signedIn: false });
+
+    test('a member whose weights rise reads "not at this pace"', async ({ page }) => {
+      const email = `rising.${Date.now()}@example.com`;
+      await run(
+        process.execPath,
+        [
+          path.join(ROOT, 'mock-api', 'dist', 'members', 'createMemberCli.js'),
+          ...[
+            '--email',
+            email,
+            '--password',
+            'rising weights',
+            '--first-name',
+            'Inès',
+            '--last-name',
+            'Martin',
+          ],
         ],
-      ],
-      { cwd: ROOT, env: { ...process.env, DATA_DIR: path.join(ROOT, '.data', 'e2e') } },
-    );
-    await page.goto('/en/login');
-    await page.locator('input[name="email"]').fill(email);
-    await page.locator('input[name="password"]').fill('rising weights');
-    await page.locator('form button[type="submit"]').click();
-    await expect(page).toHaveURL(/\/en\/home$/);
-    // A goal of 70 kg and four weeks of weights going up, saved through the API as the forms would.
-    const statuses = await page.evaluate(async (address) => {
-      const headers = {
-        'content-type': 'application/json',
-        authorization: `Bearer ${localStorage.getItem('access_token')}`,
-        'x-xsrf-token': decodeURIComponent(/XSRF-TOKEN=([^;]+)/.exec(document.cookie)?.[1] ?? ''),
-      };
-      const answers: number[] = [];
-      const profile = {
-        firstName: 'Inès',
-        lastName: 'Martin',
-        email: address,
-        birthMonth: 4,
-        birthYear: 1990,
-        desiredWeight: 70,
-        gender: 'female',
-      };
-      answers.push(
-        (await fetch('/api/profile', { method: 'POST', headers, body: JSON.stringify({ profile }) })).status,
+        { cwd: ROOT, env: { ...process.env, DATA_DIR: path.join(ROOT, '.data', 'e2e') } },
       );
-      const today = Date.UTC(new Date().getUTCFullYear(), new Date().getUTCMonth(), new Date().getUTCDate());
-      for (let daysAgo = 28; daysAgo >= 0; daysAgo -= 4) {
-        const date = new Date(today - daysAgo * 86_400_000).toISOString();
-        const weight = 80 + (28 - daysAgo) * 0.06;
+      await page.goto('/en/login');
+      await page.locator('input[name="email"]').fill(email);
+      await page.locator('input[name="password"]').fill('rising weights');
+      await page.locator('form button[type="submit"]').click();
+      await expect(page).toHaveURL(/\/en\/home$/);
+      // A goal of 70 kg and four weeks of weights going up, saved through the API as the forms would.
+      const statuses = await page.evaluate(async (address) => {
+        const headers = {
+          'content-type': 'application/json',
+          authorization: `Bearer ${localStorage.getItem('access_token')}`,
+          'x-xsrf-token': decodeURIComponent(/XSRF-TOKEN=([^;]+)/.exec(document.cookie)?.[1] ?? ''),
+        };
+        const answers: number[] = [];
+        const profile = {
+          firstName: 'Inès',
+          lastName: 'Martin',
+          email: address,
+          birthMonth: 4,
+          birthYear: 1990,
+          desiredWeight: 70,
+          gender: 'female',
+        };
         answers.push(
-          (
-            await fetch('/api/profile/weight', {
-              method: 'POST',
-              headers,
-              body: JSON.stringify({ weight, date }),
-            })
-          ).status,
+          (await fetch('/api/profile', { method: 'POST', headers, body: JSON.stringify({ profile }) }))
+            .status,
         );
-      }
-      return answers;
-    }, email);
-    expect(statuses.every((status) => status === 200 || status === 201)).toBe(true);
-    await page.goto('/en/profile');
-    await expect(page.getByText('Goal of 70 kg: not at this pace')).toBeVisible();
-    await expect(page.getByText(/^Trend: \+0\.\d\d kg per week over the last 4 weeks$/)).toBeVisible();
+        const today = Date.UTC(
+          new Date().getUTCFullYear(),
+          new Date().getUTCMonth(),
+          new Date().getUTCDate(),
+        );
+        for (let daysAgo = 28; daysAgo >= 0; daysAgo -= 4) {
+          const date = new Date(today - daysAgo * 86_400_000).toISOString();
+          const weight = 80 + (28 - daysAgo) * 0.06;
+          answers.push(
+            (
+              await fetch('/api/profile/weight', {
+                method: 'POST',
+                headers,
+                body: JSON.stringify({ weight, date }),
+              })
+            ).status,
+          );
+        }
+        return answers;
+      }, email);
+      expect(statuses.every((status) => status === 200 || status === 201)).toBe(true);
+      await page.goto('/en/profile');
+      await expect(page.getByText('Goal of 70 kg: not at this pace')).toBeVisible();
+      await expect(page.getByText(/^Trend: \+0\.\d\d kg per week over the last 4 weeks$/)).toBeVisible();
+    });
   });
 });
 
@@ -117,7 +127,7 @@ test.describe('swap a meal and the shopping list', () => {
   test("swapping Tuesday's dinner keeps Tuesday in range, survives a reload and prints; the list adds up the week", async ({
     page,
   }) => {
-    await signIn(page, 'fr');
+    await openHome(page, 'fr');
     await page.goto('/fr/meal-plan');
     await page.locator('input[name="weight"]').fill('80');
     await page.locator('input[name="age"]').fill('35');

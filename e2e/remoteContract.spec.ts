@@ -16,6 +16,9 @@ const ROOT = path.join(__dirname, '..');
 let PORTAL = '';
 const BROKEN_ROUTES_LINE = 'mf-manifest.json does not expose ./routes, the module the shell loads';
 
+// One second portal for the file: its tests stay together in one worker, in order.
+test.describe.configure({ mode: 'default' });
+
 const builds = mkdtempSync(path.join(tmpdir(), 'qis-remote-builds-'));
 let cdn: Server;
 let cdnOrigin = '';
