@@ -156,12 +156,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // JSON is the only body the API reads: anything else answers 415.
   app.removeContentTypeParser('text/plain');
   app.decorateRequest('memberId', '');
+  app.decorateRequest('dataVersion', '');
 
   app.addHook('onRoute', requireSchemas);
 
   // A member's unchanged answers cost a 304, tagged by the database's count of their writes (see
   // revalidate.ts): the same on PGlite and PostgreSQL, across any number of API instances.
-  registerRevalidation(app, new DataVersions(readVersionsFrom(database.db)), VERSION);
+  registerRevalidation(app, VERSION);
   // For what is made per request (API JSON): fast levels, nothing below one packet (see compression.ts).
   // The builds' files are compressed at build time at the strongest level and served as they are.
   await app.register(compress, {
@@ -220,6 +221,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const db = database.db;
   const members = new MembersRepository(db);
+  // Whether the member exists and their data version: one batched read per round trip (dataVersions.ts).
+  const versions = new DataVersions(readVersionsFrom(db));
   const refreshTokens = new RefreshTokenRepository(db);
   const activity = new ActivityService(new ActivityRepository(db), deps.activity ?? DEFAULT_ACTIVITY_OPTIONS);
   const mailer = deps.mailer !== undefined ? deps.mailer : config.mail ? createSmtpMailer(config.mail) : null;
@@ -305,7 +308,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       api.addHook(
         'onRequest',
         requireMember({
-          memberExists: (memberId) => members.exists(memberId),
+          memberVersion: (memberId) => versions.of(memberId),
           onAuthenticated: (memberId) => activity.touch(memberId),
         }),
       );

@@ -9,6 +9,8 @@ declare module 'fastify' {
     memberId: string;
     /** The session (refresh token family) of the access token; '' for tokens that carry none. */
     sessionId: string;
+    /** The member's data version ("epoch.member", see dataVersions.ts), read by the auth guard. */
+    dataVersion: string;
   }
 }
 
@@ -39,25 +41,29 @@ function verifiedPayload(request: FastifyRequest): AccessTokenPayload {
 
 export interface MemberGuardOptions {
   /**
-   * Whether the member still exists, asked on every request: a signed token outlives a deleted
-   * account, and the deletion must stop it at once, on every API instance.
+   * The member's data version, or null when the member no longer exists. Asked on every request: a
+   * signed token outlives a deleted account, and the deletion must stop it at once, on every API
+   * instance. The version comes with the answer (one batched read, see dataVersions.ts) and tags
+   * the member's versioned answers (revalidate.ts).
    */
-  memberExists: (memberId: string) => Promise<boolean>;
+  memberVersion: (memberId: string) => Promise<string | null>;
   /** Runs for each authenticated request (it records the member as online). */
   onAuthenticated?: (memberId: string) => Promise<void>;
 }
 
 /** onRequest hook of every protected route: a valid access token of an existing member, or 401. */
 export function requireMember({
-  memberExists,
+  memberVersion,
   onAuthenticated,
 }: MemberGuardOptions): onRequestAsyncHookHandler {
   return async (request) => {
     const payload = verifiedPayload(request);
-    if (!(await memberExists(payload.sub))) {
+    const version = await memberVersion(payload.sub);
+    if (version === null) {
       throw unauthorized('This account no longer exists: sign in again');
     }
     request.memberId = payload.sub;
+    request.dataVersion = version;
     request.sessionId = typeof payload.sid === 'string' ? payload.sid : '';
     await onAuthenticated?.(payload.sub);
   };

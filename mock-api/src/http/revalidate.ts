@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { DataVersions } from './dataVersions';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -68,30 +67,19 @@ function versionTag(release: string, version: string, request: FastifyRequest): 
 
 /**
  * ETag and 304 for the GET routes marked `config: { revalidate: true }`. A `versioned` route is
- * tagged by the member's data version, read (batched with the other requests waiting, see
- * dataVersions.ts) before it runs: an unchanged answer is a 304 and the route never runs; nothing
- * is kept in memory, so every API instance answers alike. Any other route is tagged by the hash of
+ * tagged by the member's data version, which the auth guard read (batched with the other requests
+ * waiting, see dataVersions.ts) before the route runs: an unchanged answer is a 304 and the route
+ * never runs; nothing is kept in memory, so every API instance answers alike. Any other route is tagged by the hash of
  * the body it made, so a 304 only ever means "what you hold is what you would get". Registered
  * before compression, so a 304 compresses nothing.
  */
-export function registerRevalidation(app: FastifyInstance, versions: DataVersions, release: string): void {
+export function registerRevalidation(app: FastifyInstance, release: string): void {
   app.decorateRequest('versionTag', null);
-  // After the auth guard (onRequest) has named the member and the input was validated.
+  // After the auth guard (onRequest) has named the member, read their version, and the input was validated.
   app.addHook('preHandler', async (request, reply) => {
     const { config } = request.routeOptions;
-    if (!config.revalidate || !config.versioned || request.method !== 'GET' || !request.memberId) return;
-    let version: string;
-    try {
-      version = await versions.of(request.memberId);
-    } catch (error) {
-      // Tagged by its body instead (and the route meets the database's trouble itself).
-      request.log.warn(
-        { err: error },
-        'the data version could not be read: the answer is tagged by its body',
-      );
-      return;
-    }
-    const etag = versionTag(release, version, request);
+    if (!config.revalidate || !config.versioned || request.method !== 'GET' || !request.dataVersion) return;
+    const etag = versionTag(release, request.dataVersion, request);
     request.versionTag = etag;
     if (!matches(request, etag)) return;
     tag(reply, etag);

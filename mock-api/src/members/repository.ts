@@ -15,8 +15,6 @@ export function uniqueViolation(error: unknown): string | null {
 export class MembersRepository {
   /** Every profile read: built once and prepared by name (planned once per connection). */
   private readonly byIdQuery;
-  /** Every authenticated request asks it (the auth guard): one indexed lookup, prepared by name. */
-  private readonly existsQuery;
 
   constructor(private readonly db: Db) {
     this.byIdQuery = db
@@ -25,16 +23,6 @@ export class MembersRepository {
       .where(eq(members.id, sql.placeholder('id')))
       .limit(1)
       .prepare('member_by_id');
-    this.existsQuery = db
-      .select({ id: members.id })
-      .from(members)
-      .where(eq(members.id, sql.placeholder('id')))
-      .limit(1)
-      .prepare('member_exists');
-  }
-
-  async exists(id: string): Promise<boolean> {
-    return (await this.existsQuery.execute({ id })).length > 0;
   }
 
   async findByEmail(email: string): Promise<MemberRow | null> {

@@ -31,11 +31,15 @@ export class ActivityService {
   }
 
   async status(): Promise<StatusResponse> {
-    // The polls that arrive while a count runs share it: who is online, milliseconds ago, is the
-    // same answer, and every page's poll then costs one query per round trip instead of one each.
-    this.counting ??= this.count().finally(() => {
-      this.counting = null;
-    });
+    // The polls that arrive while a count waits or runs share it: who is online, milliseconds ago,
+    // is the same answer, and every page's poll then costs one query per round trip instead of one
+    // each. The count waits for the end of this turn of the event loop (as dataVersions.ts does), so
+    // the polls parsed in it share it even on PGlite, which answers within microtasks.
+    this.counting ??= new Promise<void>((resolve) => setImmediate(resolve))
+      .then(() => this.count())
+      .finally(() => {
+        this.counting = null;
+      });
     return { activeUsers: await this.counting };
   }
 
