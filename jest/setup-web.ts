@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/jest-globals';
-import { jest } from '@jest/globals';
+import { afterEach, jest } from '@jest/globals';
 import { configure } from '@testing-library/react';
+import { restoreRealFetch } from '@qis/shared/testing/fakeApi';
 import { stubMatchMedia } from '@qis/shared/testing/matchMedia';
 
 // CI is a loaded 2-core machine: a screen's first render (its lazy routes, the fake API's answers) has
@@ -13,3 +14,6 @@ jest.setTimeout(30_000);
 
 // jsdom has no matchMedia; react-hot-toast and responsive components ask for it.
 if (!window.matchMedia) stubMatchMedia();
+
+// A fake API a test installed ends with the test, whether or not the test restored it.
+afterEach(restoreRealFetch);

@@ -12,19 +12,13 @@ import {
   installFakeApi,
   jsonResponse,
   tokenExpiringIn,
-  type FetchHandler,
   type SeenRequest,
   signedInStore,
+  refreshedRetry,
+  expectSignedOut,
 } from '../testing';
 
 const member: User = { ...DEMO_MEMBER };
-
-let restoreFetch: () => void = () => undefined;
-function mockApi(handler: FetchHandler) {
-  const api = installFakeApi(handler);
-  restoreFetch = api.restore;
-  return api;
-}
 
 function apiOf(store: AppStore): BaseQueryApi {
   return {
@@ -58,14 +52,13 @@ beforeEach(() => {
 });
 
 afterEach(() => {
-  restoreFetch();
   document.cookie = 'XSRF-TOKEN=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
 });
 
 describe('baseQueryWithReauth: headers', () => {
   it('sends the bearer token on /api calls', async () => {
     const token = tokenExpiringIn(900);
-    const api = mockApi(() => jsonResponse(200, member));
+    const api = installFakeApi(() => jsonResponse(200, member));
     const result = await call(signedInStore(token), '/profile');
     expect(result.data).toEqual(member);
     const [request] = api.requests;
@@ -74,7 +67,9 @@ describe('baseQueryWithReauth: headers', () => {
   });
 
   it('never sends the bearer token to /api/auth/*', async () => {
-    const api = mockApi(() => jsonResponse(200, { accessToken: 'a', refreshToken: 'r', user: member }));
+    const api = installFakeApi(() =>
+      jsonResponse(200, { accessToken: 'a', refreshToken: 'r', user: member }),
+    );
     await call(signedInStore(tokenExpiringIn(900)), {
       url: '/auth/login',
       method: 'POST',
@@ -86,7 +81,7 @@ describe('baseQueryWithReauth: headers', () => {
   });
 
   it('never sends the bearer token to another host', async () => {
-    const api = mockApi(() => jsonResponse(200, {}));
+    const api = installFakeApi(() => jsonResponse(200, {}));
     await call(signedInStore(tokenExpiringIn(900)), 'https://elsewhere.example/data');
     const [request] = api.requests;
     expect(request!.url.href).toBe('https://elsewhere.example/data');
@@ -94,7 +89,7 @@ describe('baseQueryWithReauth: headers', () => {
   });
 
   it('sends the X-XSRF-TOKEN header from the cookie on non-GET calls only', async () => {
-    const api = mockApi(() => jsonResponse(200, { id: 'c1' }));
+    const api = installFakeApi(() => jsonResponse(200, { id: 'c1' }));
     const store = signedInStore(tokenExpiringIn(900));
     await call(store, { url: '/contact', method: 'POST', body: { message: 'Hello' } });
     await call(store, '/status');
@@ -105,7 +100,7 @@ describe('baseQueryWithReauth: headers', () => {
 
   it('fetches the CSRF cookie first when the page has none yet', async () => {
     document.cookie = 'XSRF-TOKEN=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
-    const api = mockApi((request) => {
+    const api = installFakeApi((request) => {
       if (request.path === '/api/auth/csrf') {
         document.cookie = 'XSRF-TOKEN=issued-1; path=/';
         return new Response(null, { status: 204 });
@@ -122,7 +117,7 @@ describe('baseQueryWithReauth: headers', () => {
 describe('baseQueryWithReauth: session', () => {
   it('refreshes an expired access token before the call', async () => {
     const fresh = tokenExpiringIn(900);
-    const api = mockApi(async (request) => {
+    const api = installFakeApi(async (request) => {
       if (request.path === '/api/auth/refresh') {
         expect(request.body).toEqual({ refreshToken: 'refresh-1' });
         return jsonResponse(200, { accessToken: fresh, refreshToken: 'refresh-2' });
@@ -142,7 +137,7 @@ describe('baseQueryWithReauth: session', () => {
   });
 
   it('logs out when the expired token cannot be refreshed, without making the call', async () => {
-    const api = mockApi(() => jsonResponse(401, { error: 'unauthorized', message: 'revoked' }));
+    const api = installFakeApi(() => jsonResponse(401, { error: 'unauthorized', message: 'revoked' }));
     const store = signedInStore(tokenExpiringIn(-30));
     const result = await call(store, '/profile');
     expect(result.error?.status).toBe(401);
@@ -154,7 +149,7 @@ describe('baseQueryWithReauth: session', () => {
   it('on a 401 refreshes once and retries with the new token', async () => {
     const first = tokenExpiringIn(900);
     const second = tokenExpiringIn(901);
-    const api = mockApi((request) => {
+    const api = installFakeApi((request) => {
       if (request.path === '/api/auth/refresh') {
         return jsonResponse(200, { accessToken: second, refreshToken: 'refresh-2' });
       }
@@ -165,16 +160,12 @@ describe('baseQueryWithReauth: session', () => {
     const store = signedInStore(first);
     const result = await call(store, '/profile');
     expect(result.data).toEqual(member);
-    expect(api.requests.map(({ path }) => path)).toEqual([
-      '/api/profile',
-      '/api/auth/refresh',
-      '/api/profile',
-    ]);
+    expect(api.requests.map(({ path }) => path)).toEqual(refreshedRetry('/api/profile'));
     expect(store.getState().session.accessToken).toBe(second);
   });
 
   it('logs out when the retried call gets a 401 again', async () => {
-    const api = mockApi((request) =>
+    const api = installFakeApi((request) =>
       request.path === '/api/auth/refresh'
         ? jsonResponse(200, { accessToken: tokenExpiringIn(900), refreshToken: 'refresh-2' })
         : jsonResponse(401, { error: 'unauthorized', message: 'no' }),
@@ -183,19 +174,8 @@ describe('baseQueryWithReauth: session', () => {
     sessionStorage.setItem('draft', 'x');
     const result = await call(store, '/profile');
     expect(result.error?.status).toBe(401);
-    expect(api.requests.map(({ path }) => path)).toEqual([
-      '/api/profile',
-      '/api/auth/refresh',
-      '/api/profile',
-    ]);
-    expect(store.getState().session).toEqual({
-      user: null,
-      accessToken: null,
-      refreshToken: null,
-      loading: false,
-    });
-    expect(localStorage.length).toBe(0);
-    expect(sessionStorage.length).toBe(0);
+    expect(api.requests.map(({ path }) => path)).toEqual(refreshedRetry('/api/profile'));
+    expectSignedOut(store);
   });
 
   it('logs out on a 401 when there is no refresh token to try', async () => {
@@ -204,7 +184,7 @@ describe('baseQueryWithReauth: session', () => {
     localStorage.setItem(STORAGE_KEYS.user, JSON.stringify(member));
     const store = createAppStore();
     expect(store.getState().session.refreshToken).toBeNull();
-    const api = mockApi(() => jsonResponse(401, { error: 'unauthorized', message: 'no' }));
+    const api = installFakeApi(() => jsonResponse(401, { error: 'unauthorized', message: 'no' }));
     const result = await call(store, '/profile');
     expect(result.error?.status).toBe(401);
     expect(api.requests.map(({ path }) => path)).toEqual(['/api/profile']);
@@ -216,7 +196,7 @@ describe('baseQueryWithReauth: session', () => {
     const second = tokenExpiringIn(901);
     const refreshGate = gate();
     let refreshes = 0;
-    const api = mockApi(async (request) => {
+    const api = installFakeApi(async (request) => {
       if (request.path === '/api/auth/refresh') {
         refreshes += 1;
         await refreshGate.opened;
@@ -246,7 +226,7 @@ describe('baseQueryWithReauth: session', () => {
   it('retries without a second refresh when another call refreshed while this one was in flight', async () => {
     const second = tokenExpiringIn(901);
     const slowGate = gate();
-    const api = mockApi(async (request) => {
+    const api = installFakeApi(async (request) => {
       if (request.path === '/api/auth/refresh') {
         return jsonResponse(200, { accessToken: second, refreshToken: 'refresh-2' });
       }
@@ -271,7 +251,7 @@ describe('baseQueryWithReauth: session', () => {
         sharedTestProfile: build.query<User, void>({ query: () => '/profile' }),
       }),
     });
-    const api = mockApi(() => jsonResponse(200, member));
+    const api = installFakeApi(() => jsonResponse(200, member));
     const store = signedInStore(token);
     const result = await store.dispatch(testApi.endpoints.sharedTestProfile.initiate());
     expect(result.data).toEqual(member);
@@ -281,27 +261,27 @@ describe('baseQueryWithReauth: session', () => {
 
 describe('ensureFreshSession', () => {
   it('is false without an access token, without calling the API', async () => {
-    const api = mockApi(() => jsonResponse(500, {}));
+    const api = installFakeApi(() => jsonResponse(500, {}));
     expect(await ensureFreshSession(createAppStore())).toBe(false);
     expect(api.fetch).not.toHaveBeenCalled();
   });
 
   it('is true for a valid token, without calling the API', async () => {
-    const api = mockApi(() => jsonResponse(500, {}));
+    const api = installFakeApi(() => jsonResponse(500, {}));
     expect(await ensureFreshSession(signedInStore(tokenExpiringIn(900)))).toBe(true);
     expect(api.fetch).not.toHaveBeenCalled();
   });
 
   it('refreshes an expired token and stores the new pair', async () => {
     const fresh = tokenExpiringIn(900);
-    mockApi(() => jsonResponse(200, { accessToken: fresh, refreshToken: 'refresh-2' }));
+    installFakeApi(() => jsonResponse(200, { accessToken: fresh, refreshToken: 'refresh-2' }));
     const store = signedInStore(tokenExpiringIn(-5));
     expect(await ensureFreshSession(store)).toBe(true);
     expect(store.getState().session.accessToken).toBe(fresh);
   });
 
   it('is false when the refresh is refused', async () => {
-    mockApi(() => jsonResponse(401, { error: 'unauthorized', message: 'revoked' }));
+    installFakeApi(() => jsonResponse(401, { error: 'unauthorized', message: 'revoked' }));
     expect(await ensureFreshSession(signedInStore(tokenExpiringIn(-5)))).toBe(false);
   });
 });

@@ -9,7 +9,6 @@ import {
   installFakeApi,
   jsonResponse,
   tokenExpiringIn,
-  type FetchHandler,
   signedInStore,
   completionChunk,
   COMPLETION_DONE,
@@ -17,18 +16,12 @@ import {
   bytesCutAt,
   bytesEvery,
   eventStreamResponse,
+  refreshedRetry,
 } from '../testing';
 
 const member: User = { ...DEMO_MEMBER };
 
 const PATH = '/chat/message/abc';
-
-let restoreFetch: () => void = () => undefined;
-function mockApi(handler: FetchHandler) {
-  const api = installFakeApi(handler);
-  restoreFetch = api.restore;
-  return api;
-}
 
 beforeEach(() => {
   localStorage.clear();
@@ -37,7 +30,6 @@ beforeEach(() => {
 });
 
 afterEach(() => {
-  restoreFetch();
   document.cookie = 'XSRF-TOKEN=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
   jest.restoreAllMocks();
 });
@@ -45,7 +37,7 @@ afterEach(() => {
 describe('streamCompletion: reading the stream', () => {
   it('passes each delta to the callback and yields the whole text at [DONE], with the bearer header', async () => {
     const token = tokenExpiringIn(900);
-    const api = mockApi(() =>
+    const api = installFakeApi(() =>
       eventStreamResponse(
         piecewiseBody(
           bytesCutAt(completionChunk('Une banane : ') + completionChunk('8 QIS') + COMPLETION_DONE, []),
@@ -77,7 +69,7 @@ describe('streamCompletion: reading the stream', () => {
   const expected = 'Crème brûlée, 5 € 🍌\nfin';
 
   it.each([1, 2, 3, 5, 7, 13])('decodes the same text when the bytes arrive %i at a time', async (size) => {
-    mockApi(() => eventStreamResponse(piecewiseBody(bytesEvery(wire, size))));
+    installFakeApi(() => eventStreamResponse(piecewiseBody(bytesEvery(wire, size))));
     const result = await streamCompletion(PATH, { store: signedInStore() });
     expect(result.text).toBe(expected);
   });
@@ -90,7 +82,9 @@ describe('streamCompletion: reading the stream', () => {
       (byte, i) => byte === 0xe2 && bytes[i + 1] === 0x82 && bytes[i + 2] === 0xac,
     );
     // Inside the euro sign (after its first byte) and twice inside the banana.
-    mockApi(() => eventStreamResponse(piecewiseBody(bytesCutAt(wire, [euro + 1, start + 1, start + 3]))));
+    installFakeApi(() =>
+      eventStreamResponse(piecewiseBody(bytesCutAt(wire, [euro + 1, start + 1, start + 3]))),
+    );
     const deltas: string[] = [];
     const result = await streamCompletion(PATH, { store: signedInStore(), onDelta: (d) => deltas.push(d) });
     expect(result.text).toBe(expected);
@@ -103,7 +97,7 @@ describe('streamCompletion: reading the stream', () => {
     const text = completionChunk('un ') + crlf + COMPLETION_DONE;
     const firstEnd = completionChunk('un ').length;
     const secondEnd = firstEnd + crlf.length;
-    mockApi(() =>
+    installFakeApi(() =>
       eventStreamResponse(
         piecewiseBody(
           bytesCutAt(text, [4, 20, firstEnd - 1, firstEnd + 6, secondEnd - 3, secondEnd - 1, secondEnd + 3]),
@@ -117,7 +111,7 @@ describe('streamCompletion: reading the stream', () => {
   });
 
   it('ends at [DONE] without reading what follows', async () => {
-    mockApi(() =>
+    installFakeApi(() =>
       eventStreamResponse(
         piecewiseBody(
           bytesCutAt(completionChunk('fini') + COMPLETION_DONE + completionChunk(' encore'), []),
@@ -142,21 +136,23 @@ describe('streamCompletion: reading the stream', () => {
       completionChunk('b'),
       COMPLETION_DONE,
     ].join('');
-    mockApi(() => eventStreamResponse(piecewiseBody(bytesCutAt(wire, []))));
+    installFakeApi(() => eventStreamResponse(piecewiseBody(bytesCutAt(wire, []))));
     const result = await streamCompletion(PATH, { store: signedInStore() });
     expect(result.text).toBe('ab');
     expect(warn).toHaveBeenCalledTimes(2);
   });
 
   it('raises when the connection breaks, with the text that arrived', async () => {
-    mockApi(() => eventStreamResponse(piecewiseBody(bytesCutAt(completionChunk('moitié'), []), 'error')));
+    installFakeApi(() =>
+      eventStreamResponse(piecewiseBody(bytesCutAt(completionChunk('moitié'), []), 'error')),
+    );
     const failure = streamCompletion(PATH, { store: signedInStore() });
     await expect(failure).rejects.toBeInstanceOf(StreamError);
     await expect(failure).rejects.toMatchObject({ reason: 'network', partialText: 'moitié' });
   });
 
   it('raises when the stream ends without [DONE]', async () => {
-    mockApi(() => eventStreamResponse(piecewiseBody(bytesCutAt(completionChunk('sans fin'), []))));
+    installFakeApi(() => eventStreamResponse(piecewiseBody(bytesCutAt(completionChunk('sans fin'), []))));
     await expect(streamCompletion(PATH, { store: signedInStore() })).rejects.toMatchObject({
       reason: 'incomplete',
       partialText: 'sans fin',
@@ -166,7 +162,7 @@ describe('streamCompletion: reading the stream', () => {
   it('raises an error event from the server with its message', async () => {
     const wire =
       completionChunk('début') + 'event: error\ndata: {"error":"failed","message":"No answer"}\n\n';
-    mockApi(() => eventStreamResponse(piecewiseBody(bytesCutAt(wire, []), 'hang')));
+    installFakeApi(() => eventStreamResponse(piecewiseBody(bytesCutAt(wire, []), 'hang')));
     await expect(streamCompletion(PATH, { store: signedInStore() })).rejects.toMatchObject({
       reason: 'server',
       message: 'No answer',
@@ -175,7 +171,7 @@ describe('streamCompletion: reading the stream', () => {
   });
 
   it('raises the API message of a refused call with its status', async () => {
-    mockApi(() => jsonResponse(404, { error: 'not-found', message: 'No such message' }));
+    installFakeApi(() => jsonResponse(404, { error: 'not-found', message: 'No such message' }));
     await expect(streamCompletion(PATH, { store: signedInStore() })).rejects.toMatchObject({
       reason: 'http',
       status: 404,
@@ -186,7 +182,7 @@ describe('streamCompletion: reading the stream', () => {
   it('on Stop resolves with what arrived and marks it stopped', async () => {
     const controller = new AbortController();
     let received = '';
-    mockApi((request) => {
+    installFakeApi((request) => {
       // The browser's fetch errors the body when its signal aborts.
       const pieces = bytesCutAt(completionChunk('Partiel') + completionChunk(' encore'), []);
       let sent = false;
@@ -219,7 +215,9 @@ describe('streamCompletion: reading the stream', () => {
 
   it('on Stop resolves even when the body itself never ends', async () => {
     const controller = new AbortController();
-    mockApi(() => eventStreamResponse(piecewiseBody(bytesCutAt(completionChunk('Début'), []), 'hang')));
+    installFakeApi(() =>
+      eventStreamResponse(piecewiseBody(bytesCutAt(completionChunk('Début'), []), 'hang')),
+    );
     const result = streamCompletion(PATH, {
       store: signedInStore(),
       signal: controller.signal,
@@ -231,7 +229,7 @@ describe('streamCompletion: reading the stream', () => {
   it('on a Stop before the answer starts resolves with no text', async () => {
     const controller = new AbortController();
     controller.abort();
-    mockApi((request) => {
+    installFakeApi((request) => {
       if (request.signal.aborted) throw request.signal.reason;
       return eventStreamResponse(piecewiseBody([]));
     });
@@ -247,7 +245,7 @@ describe('streamCompletion: reading the stream', () => {
 describe('streamCompletion: the session', () => {
   it('on a 401 refreshes once and retries with the new token', async () => {
     const second = tokenExpiringIn(901);
-    const api = mockApi((request) => {
+    const api = installFakeApi((request) => {
       if (request.path === '/api/auth/refresh') {
         return jsonResponse(200, { accessToken: second, refreshToken: 'refresh-2' });
       }
@@ -257,16 +255,12 @@ describe('streamCompletion: the session', () => {
     });
     const store = signedInStore();
     await expect(streamCompletion(PATH, { store })).resolves.toEqual({ text: 'ok', stopped: false });
-    expect(api.requests.map(({ path }) => path)).toEqual([
-      '/api/chat/message/abc',
-      '/api/auth/refresh',
-      '/api/chat/message/abc',
-    ]);
+    expect(api.requests.map(({ path }) => path)).toEqual(refreshedRetry(`/api${PATH}`));
     expect(store.getState().session.accessToken).toBe(second);
   });
 
   it('logs out on a second 401, dropping the API cache as signOut does', async () => {
-    const api = mockApi((request) => {
+    const api = installFakeApi((request) => {
       if (request.path === '/api/status') return jsonResponse(200, { activeUsers: 2 });
       return request.path === '/api/auth/refresh'
         ? jsonResponse(200, { accessToken: tokenExpiringIn(900), refreshToken: 'refresh-2' })
@@ -282,7 +276,7 @@ describe('streamCompletion: the session', () => {
   });
 
   it('keeps the session when the refresh cannot reach the API', async () => {
-    mockApi((request) =>
+    installFakeApi((request) =>
       request.path === '/api/auth/refresh'
         ? jsonResponse(503, { error: 'unavailable', message: 'Down' })
         : jsonResponse(401, { error: 'unauthorized', message: 'Expired' }),
@@ -293,7 +287,7 @@ describe('streamCompletion: the session', () => {
   });
 
   it('logs out on a 401 when there is no refresh token to try', async () => {
-    const api = mockApi(() => jsonResponse(401, { error: 'unauthorized', message: 'Expired' }));
+    const api = installFakeApi(() => jsonResponse(401, { error: 'unauthorized', message: 'Expired' }));
     // A session read back from storage that lost its refresh token.
     localStorage.setItem(STORAGE_KEYS.accessToken, tokenExpiringIn(900));
     localStorage.setItem(STORAGE_KEYS.user, JSON.stringify(member));
@@ -306,7 +300,7 @@ describe('streamCompletion: the session', () => {
 
   it('refreshes an expired token before the call', async () => {
     const fresh = tokenExpiringIn(900);
-    const api = mockApi((request) =>
+    const api = installFakeApi((request) =>
       request.path === '/api/auth/refresh'
         ? jsonResponse(200, { accessToken: fresh, refreshToken: 'refresh-2' })
         : eventStreamResponse(piecewiseBody(bytesCutAt(completionChunk('ok') + COMPLETION_DONE, []))),
@@ -318,7 +312,7 @@ describe('streamCompletion: the session', () => {
   });
 
   it('logs out without calling when the expired token cannot be refreshed', async () => {
-    const api = mockApi(() => jsonResponse(401, { error: 'unauthorized', message: 'Revoked' }));
+    const api = installFakeApi(() => jsonResponse(401, { error: 'unauthorized', message: 'Revoked' }));
     const store = signedInStore(tokenExpiringIn(-60));
     await expect(streamCompletion(PATH, { store })).rejects.toMatchObject({ status: 401 });
     expect(api.requests.map(({ path }) => path)).toEqual(['/api/auth/refresh']);

@@ -15,6 +15,7 @@ import {
   userUpdated,
 } from './sessionSlice';
 import { STORAGE_KEYS } from './storage';
+import { expectSignedOut } from '../testing';
 
 const member: User = {
   firstName: 'Anna',
@@ -92,14 +93,7 @@ describe('session slice and its persistence', () => {
     localStorage.setItem('meal-plan', '{}');
     sessionStorage.setItem('remote-registry', '{}');
     store.dispatch(loggedOut());
-    expect(store.getState().session).toEqual({
-      user: null,
-      accessToken: null,
-      refreshToken: null,
-      loading: false,
-    });
-    expect(localStorage.length).toBe(0);
-    expect(sessionStorage.length).toBe(0);
+    expectSignedOut(store);
   });
 
   it('userUpdated merges the changed fields into the user and persists it', () => {

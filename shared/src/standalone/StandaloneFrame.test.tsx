@@ -12,7 +12,6 @@ import {
   jsonResponse,
   storeSession,
   tokenExpiringIn,
-  type FetchHandler,
 } from '../testing';
 import { StandaloneFrame } from './StandaloneFrame';
 
@@ -37,13 +36,6 @@ function renderFrame(path: string) {
   );
 }
 
-let restoreFetch: () => void = () => undefined;
-function mockApi(handler: FetchHandler) {
-  const api = installFakeApi(handler);
-  restoreFetch = api.restore;
-  return api;
-}
-
 beforeEach(() => {
   localStorage.clear();
   sessionStorage.clear();
@@ -51,13 +43,12 @@ beforeEach(() => {
 });
 
 afterEach(() => {
-  restoreFetch();
   window.history.pushState({}, '', '/');
 });
 
 describe('StandaloneFrame', () => {
   it('shows the sign-in form and not the remote while signed out', () => {
-    const api = mockApi(() => jsonResponse(500, {}));
+    const api = installFakeApi(() => jsonResponse(500, {}));
     renderFrame('/gym');
     expect(screen.getByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
     expect(screen.getByLabelText('Email address')).toHaveAttribute('type', 'email');
@@ -69,7 +60,7 @@ describe('StandaloneFrame', () => {
   it('signs in against the API and then shows the remote with the frame header', async () => {
     const user = userEvent.setup();
     const bodies: unknown[] = [];
-    const api = mockApi(async (request) => {
+    const api = installFakeApi(async (request) => {
       if (request.path === '/api/auth/login') {
         bodies.push(request.body);
         return jsonResponse(200, {
@@ -107,7 +98,9 @@ describe('StandaloneFrame', () => {
     [400, 'Your login credentials are no longer valid. Please contact customer support.'],
   ])('shows the readable error of a %i answer', async (status, message) => {
     const user = userEvent.setup();
-    mockApi(() => jsonResponse(status, { error: status === 400 ? 'expired' : 'invalid', message: 'no' }));
+    installFakeApi(() =>
+      jsonResponse(status, { error: status === 400 ? 'expired' : 'invalid', message: 'no' }),
+    );
     renderFrame('/gym');
     await user.type(screen.getByLabelText('Email address'), 'demo@example.com');
     await user.type(screen.getByLabelText('Password'), 'wrong');
@@ -118,7 +111,7 @@ describe('StandaloneFrame', () => {
 
   it("validates as the portal's login: the spec's messages once edited, no call while invalid", async () => {
     const user = userEvent.setup();
-    const api = mockApi(() => jsonResponse(500, {}));
+    const api = installFakeApi(() => jsonResponse(500, {}));
     renderFrame('/fr/gym');
     const submit = screen.getByRole('button', { name: 'Se connecter' });
     expect(screen.queryByText('Adresse email invalide.')).not.toBeInTheDocument();
@@ -138,7 +131,7 @@ describe('StandaloneFrame', () => {
 
   it('shows the French error messages of the spec on a French URL', async () => {
     const user = userEvent.setup();
-    mockApi(() => jsonResponse(401, { error: 'invalid', message: 'no' }));
+    installFakeApi(() => jsonResponse(401, { error: 'invalid', message: 'no' }));
     renderFrame('/fr/gym');
     expect(screen.getByRole('heading', { name: 'Connexion' })).toBeInTheDocument();
     await user.type(screen.getByLabelText('Adresse email'), 'demo@example.com');
@@ -150,7 +143,7 @@ describe('StandaloneFrame', () => {
 
   it('does not call the API when a field is empty', async () => {
     const user = userEvent.setup();
-    const api = mockApi(() => jsonResponse(500, {}));
+    const api = installFakeApi(() => jsonResponse(500, {}));
     renderFrame('/gym');
     await user.type(screen.getByLabelText('Email address'), 'demo@example.com');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
@@ -158,7 +151,7 @@ describe('StandaloneFrame', () => {
   });
 
   it('keeps a stored, still valid session', async () => {
-    const api = mockApi(() => jsonResponse(500, {}));
+    const api = installFakeApi(() => jsonResponse(500, {}));
     storeSession({ accessToken: tokenExpiringIn(900) });
     renderFrame('/gym');
     expect(await screen.findByRole('heading', { name: 'Gym screen' })).toBeInTheDocument();
@@ -167,7 +160,7 @@ describe('StandaloneFrame', () => {
 
   it('refreshes an expired stored token before showing the remote', async () => {
     const fresh = tokenExpiringIn(900);
-    const api = mockApi((request) =>
+    const api = installFakeApi((request) =>
       request.path === '/api/auth/refresh'
         ? jsonResponse(200, { accessToken: fresh, refreshToken: 'refresh-2' })
         : jsonResponse(404, {}),
@@ -181,7 +174,7 @@ describe('StandaloneFrame', () => {
   });
 
   it('signs out when the expired token cannot be refreshed', async () => {
-    mockApi(() => jsonResponse(401, { error: 'unauthorized', message: 'Refresh token revoked' }));
+    installFakeApi(() => jsonResponse(401, { error: 'unauthorized', message: 'Refresh token revoked' }));
     storeSession({ accessToken: tokenExpiringIn(-60) });
     renderFrame('/gym');
     expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
@@ -191,7 +184,7 @@ describe('StandaloneFrame', () => {
 
   it('signs out from the header and clears browser storage', async () => {
     const user = userEvent.setup();
-    mockApi(() => jsonResponse(500, {}));
+    installFakeApi(() => jsonResponse(500, {}));
     storeSession({ accessToken: tokenExpiringIn(900) });
     sessionStorage.setItem('draft', 'x');
     renderFrame('/gym');
@@ -203,7 +196,7 @@ describe('StandaloneFrame', () => {
 
   it('switches language keeping the path, query and hash', async () => {
     const user = userEvent.setup();
-    mockApi(() => jsonResponse(500, {}));
+    installFakeApi(() => jsonResponse(500, {}));
     storeSession({ accessToken: tokenExpiringIn(900) });
     renderFrame('/fr/gym?tab=videos#workouts');
     expect(await screen.findByRole('button', { name: 'Se déconnecter' })).toBeInTheDocument();
@@ -220,7 +213,7 @@ describe('StandaloneFrame', () => {
   });
 
   it('lands an unknown path on the frame’s home page listing the remote’s screens', async () => {
-    mockApi(() => jsonResponse(500, {}));
+    installFakeApi(() => jsonResponse(500, {}));
     storeSession({ accessToken: tokenExpiringIn(900) });
     renderFrame('/fr/nowhere');
     expect(await screen.findByRole('heading', { level: 1, name: 'QIS Fitness' })).toBeInTheDocument();

@@ -94,8 +94,21 @@ async function readBody(request: Request): Promise<unknown> {
   }
 }
 
+/** The fetch from before the first fake the current test installed (`installed` says whether there is one). */
+let realFetch: { installed: boolean; fetch?: typeof fetch } = { installed: false };
+
 /**
- * Replaces `globalThis.fetch` until `restore()`.
+ * Gives `globalThis.fetch` back as it was before the test's first fake. The web tests' setup calls it after
+ * every test, so a test file need not restore its fakes itself.
+ */
+export function restoreRealFetch(): void {
+  if (!realFetch.installed) return;
+  globalThis.fetch = realFetch.fetch!;
+  realFetch = { installed: false };
+}
+
+/**
+ * Replaces `globalThis.fetch` until `restore()`, or until the test ends.
  * @param answers a map of routes (unknown routes answer 404 in the API's error shape), or one
  *   function answering every request.
  */
@@ -162,6 +175,7 @@ export function installFakeApi(answers: RouteMap | FetchHandler = {}) {
   });
 
   const originalFetch = globalThis.fetch;
+  if (!realFetch.installed) realFetch = { installed: true, fetch: originalFetch };
   globalThis.fetch = fetchMock as typeof fetch;
 
   return {

@@ -22,6 +22,8 @@ export { fakeJwt, tokenExpiringIn } from './jwt';
 export {
   storeSession,
   signedInStore,
+  refreshedRetry,
+  expectSignedOut,
   setCsrfCookie,
   clearCsrfCookie,
   TEST_CSRF_TOKEN,

@@ -1,3 +1,4 @@
+import { expect } from '@jest/globals';
 import type { User } from '@qis/contract/api';
 import { CSRF_COOKIE } from '../api/csrf';
 import { loginSucceeded } from '../session/sessionSlice';
@@ -43,4 +44,19 @@ export function setCsrfCookie(value = TEST_CSRF_TOKEN): string {
 
 export function clearCsrfCookie(): void {
   document.cookie = `${CSRF_COOKIE}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
+}
+
+/** The requests of a call that met a 401: the call, one refresh, the call again with the new token. */
+export const refreshedRetry = (path: string): string[] => [path, '/api/auth/refresh', path];
+
+/** The store and the browser as a sign-out leaves them: no member, no tokens, nothing kept in storage. */
+export function expectSignedOut(store: AppStore): void {
+  expect(store.getState().session).toEqual({
+    user: null,
+    accessToken: null,
+    refreshToken: null,
+    loading: false,
+  });
+  expect(localStorage.length).toBe(0);
+  expect(sessionStorage.length).toBe(0);
 }
