@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { CONTACT_REASONS } from '@qis/contract';
 import ContactPage from './ContactPage';
 import { installMemberApi, type MemberApi, renderWithPortal } from '@qis/shared/testing';
 
@@ -67,14 +68,7 @@ describe('ContactPage', () => {
     ]);
     expect(options[0]).toBeDisabled();
     expect(options[0]?.selected).toBe(true);
-    expect(options.slice(1).map((option) => option.value)).toEqual([
-      'concept',
-      'meal-plan',
-      'qis',
-      'bonus-points',
-      'improvement',
-      'other',
-    ]);
+    expect(options.slice(1).map((option) => option.value)).toEqual([...CONTACT_REASONS]);
     expect(sendButton()).toBeDisabled();
   });
 

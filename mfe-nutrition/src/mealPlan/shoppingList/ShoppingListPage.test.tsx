@@ -1,19 +1,12 @@
-import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
+import { beforeEach, describe, expect, it } from '@jest/globals';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {
-  type FakeApi,
-  installFakeApi,
-  mealPlanResponse,
-  planRecipe,
-  renderWithPortal,
-} from '@qis/shared/testing';
+import { type FakeApi, mealPlanResponse, planRecipe } from '@qis/shared/testing';
+import { installPlanApi, PLAN_QUERY, renderPlanPage } from '../testing/planPages';
 import { SHOPPING_LIST_STORAGE_PREFIX } from './useTickedFoods';
 import ShoppingListPage from './ShoppingListPage';
 
-const QUERY = 'weight=80&age=35&gender=female&activityLevel=sitting';
-const renderList = (signIn = true) =>
-  renderWithPortal(<ShoppingListPage />, { path: `/fr/meal-plan/shopping-list?${QUERY}`, signIn });
+const renderList = (signIn = true) => renderPlanPage(<ShoppingListPage />, 'shopping-list', { signIn });
 
 describe('ShoppingListPage', () => {
   let api: FakeApi;
@@ -23,9 +16,8 @@ describe('ShoppingListPage', () => {
     const plan = mealPlanResponse({ portions: 'scaled' });
     // Tuesday's salad served 2½ times: 200 g for 2 portions → 250 g; the salt of every recipe adds up.
     plan.mealPlans[1] = { ...plan.mealPlans[1]!, lunch: planRecipe('Tue salad', 50, 2.5) };
-    api = installFakeApi({ 'GET /api/meal-plan/create': () => plan });
+    api = installPlanApi({ plan });
   });
-  afterEach(() => api.restore());
 
   it("lists the week's foods by QIS-table category with the summed amounts, in the page's language", async () => {
     await renderList();
@@ -61,7 +53,7 @@ describe('ShoppingListPage', () => {
     expect(await screen.findByRole('button', { name: 'Imprimer la liste' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Retour au plan' })).toHaveAttribute(
       'href',
-      `/fr/meal-plan/results?${QUERY}`,
+      `/fr/meal-plan/results?${PLAN_QUERY}`,
     );
   });
 });

@@ -1,20 +1,13 @@
-import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
+import { beforeEach, describe, expect, it } from '@jest/globals';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { MealPlanAlternativesResponse } from '@qis/contract/api';
-import {
-  type FakeApi,
-  installFakeApi,
-  mealPlanResponse,
-  planRecipe,
-  renderWithPortal,
-} from '@qis/shared/testing';
+import { type FakeApi, planRecipe } from '@qis/shared/testing';
+import { installPlanApi, renderPlanPage } from '../testing/planPages';
 import { MEAL_PLAN_STORAGE_KEY } from '../state/mealPlanStorage';
 import MealPlanResultsPage from '../MealPlanResultsPage';
 
-const QUERY = 'weight=80&age=35&gender=female&activityLevel=sitting';
-const renderResults = () =>
-  renderWithPortal(<MealPlanResultsPage />, { path: `/fr/meal-plan/results?${QUERY}` });
+const renderResults = () => renderPlanPage(<MealPlanResultsPage />, 'results');
 
 const alternatives = (list: MealPlanAlternativesResponse['alternatives']): MealPlanAlternativesResponse => ({
   day: 1,
@@ -32,16 +25,16 @@ describe('swapping a meal', () => {
   let api: FakeApi;
   beforeEach(() => {
     sessionStorage.clear();
-    api = installFakeApi({
-      'GET /api/meal-plan/create': () => mealPlanResponse({ portions: 'scaled' }),
-      'GET /api/meal-plan/alternatives': () =>
-        alternatives([
-          { recipe: planRecipe('Lentil curry', 40, 1.5), totalCalories: 1920, totalQis: 160 },
-          { recipe: planRecipe('Fish stew', 45), totalCalories: 1620, totalQis: 135 },
-        ]),
+    api = installPlanApi({
+      routes: {
+        'GET /api/meal-plan/alternatives': () =>
+          alternatives([
+            { recipe: planRecipe('Lentil curry', 40, 1.5), totalCalories: 1920, totalQis: 160 },
+            { recipe: planRecipe('Fish stew', 45), totalCalories: 1620, totalQis: 135 },
+          ]),
+      },
     });
   });
-  afterEach(() => api.restore());
 
   it("asks for the day as it is, lists what fits with portions, QIS and the day's total, and swaps Tuesday's dinner", async () => {
     const user = userEvent.setup();
