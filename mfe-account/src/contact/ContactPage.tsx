@@ -10,7 +10,7 @@ export default function ContactPage() {
   const { t } = useTranslation(CONTACT_NS);
   return (
     <Page title={t('title')} intro={t('intro')}>
-      <div className={styles.columns}>
+      <div className={`qis-page__columns ${styles.columns}`}>
         <PhoneLines />
         <ContactForm />
       </div>

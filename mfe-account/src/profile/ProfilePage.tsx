@@ -26,11 +26,11 @@ export default function ProfilePage() {
   return (
     <Page title={t('title')}>
       <WeightChart onSelect={onSelect} />
-      <div className={styles.columns}>
+      <div className={`qis-page__columns ${styles.columns}`}>
         <AccountSection />
         <WeightForm picked={picked} />
       </div>
-      <div className={styles.columns}>
+      <div className={`qis-page__columns ${styles.columns}`}>
         <AccountDataSection />
         <ChangePasswordSection />
       </div>
