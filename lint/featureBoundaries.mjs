@@ -6,6 +6,7 @@
 // (another feature) are told apart, which import-string patterns cannot do.
 import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { moduleSourceVisitors } from './moduleSources.mjs';
 
 /** Folders under src/ that every feature may use. `test` holds the remote's test helpers while they last. */
 const SHARED_FOLDERS = new Set(['common', 'test']);
@@ -56,13 +57,6 @@ export const featureBoundaries = {
       }
       if (!SHARED_FOLDERS.has(to)) context.report({ node, messageId: 'crossing', data: { from, to } });
     };
-    const fromSource = (node) => check(node.source, node.source?.value);
-    return {
-      ImportDeclaration: fromSource,
-      ExportNamedDeclaration: fromSource,
-      ExportAllDeclaration: fromSource,
-      ImportExpression: (node) =>
-        check(node.source, node.source.type === 'Literal' ? node.source.value : null),
-    };
+    return moduleSourceVisitors(check);
   },
 };

@@ -6,6 +6,7 @@
 // first, so a package's own files are told apart from another's.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { moduleSourceVisitors } from './moduleSources.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const PACKAGES = [
@@ -59,13 +60,8 @@ export const packageBoundaries = {
       if (inSrc && target !== own)
         context.report({ node, messageId: 'foreignSource', data: { source, target } });
     };
-    const fromSource = (node) => check(node.source, node.source?.value);
     return {
-      ImportDeclaration: fromSource,
-      ExportNamedDeclaration: fromSource,
-      ExportAllDeclaration: fromSource,
-      ImportExpression: (node) =>
-        check(node.source, node.source.type === 'Literal' ? node.source.value : null),
+      ...moduleSourceVisitors(check),
       CallExpression: (node) => {
         const [argument] = node.arguments;
         if (

@@ -7,21 +7,8 @@ export { baseApi } from './api/baseApi';
 export { contractQuery, type ContractRequest } from './api/contractQuery';
 export { authApi, useStatusQuery } from './api/authApi';
 export { diaryWriteApi, useDiaryAddMutation } from './api/diaryApi';
-export {
-  myFoodsApi,
-  useMyFoodsListQuery,
-  useMyFoodsCreateMutation,
-  useMyFoodsUpdateMutation,
-  useMyFoodsDeleteMutation,
-  useMyRecipesListQuery,
-  useMyRecipesCreateMutation,
-  useMyRecipesUpdateMutation,
-  useMyRecipesDeleteMutation,
-  useDiaryMealsListQuery,
-  useDiaryMealSaveMutation,
-  useDiaryMealDeleteMutation,
-  useDiaryMealAddMutation,
-} from './api/myFoodsApi';
+// Every name of these two modules is public: the list is theirs, not written again here.
+export * from './api/myFoodsApi';
 export {
   accountApi,
   useAccountChangePasswordMutation,
@@ -45,23 +32,7 @@ export {
   type StreamStore,
 } from './api/completionStream';
 export { CSRF_COOKIE, CSRF_HEADER, readCookie } from './api/csrf';
-export {
-  sessionSlice,
-  loginStarted,
-  loginSucceeded,
-  loginFailed,
-  tokensRefreshed,
-  userUpdated,
-  loggedOut,
-  selectUser,
-  selectAccessToken,
-  selectRefreshToken,
-  selectSessionLoading,
-  selectIsSignedIn,
-  selectSignOutReason,
-  type SessionState,
-  type SignOutReason,
-} from './session/sessionSlice';
+export * from './session/sessionSlice';
 export {
   connectivitySlice,
   connectionLost,
