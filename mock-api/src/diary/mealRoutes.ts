@@ -7,6 +7,7 @@ import {
   SECURITY_BEARER,
   SECURITY_BEARER_CSRF,
 } from '../http/schemas';
+import { ownItemDeletion } from '../ownItemDeletion';
 import type { MealsService } from './meals';
 
 const tags = ['diary'];
@@ -40,19 +41,10 @@ export const mealRoutes = contractRoutes((_app, { service }: { service: MealsSer
       reply.code(201).send(await service.save(request.memberId, request.body)),
   },
 
-  'DELETE /api/diary/meals/{id}': {
-    schema: {
-      tags,
-      summary: 'Delete a saved meal',
-      description: 'Days it was added to keep their entries.',
-      security: SECURITY_BEARER_CSRF,
-    },
-    responses: errorResponses(400, 401, 403, 404),
-    handler: async (request, reply) => {
-      await service.remove(request.memberId, request.params.id);
-      return reply.code(204).send(null);
-    },
-  },
+  'DELETE /api/diary/meals/{id}': ownItemDeletion(
+    { tags, summary: 'Delete a saved meal', description: 'Days it was added to keep their entries.' },
+    (memberId, id) => service.remove(memberId, id),
+  ),
 
   'POST /api/diary/meals/{id}/add': {
     schema: {

@@ -15,6 +15,7 @@ import {
   type DiarySlot,
 } from '@qis/contract/api';
 import type { Locale } from '@qis/contract';
+import { ownItemDeletion } from '../ownItemDeletion';
 import type { DiaryService } from './service';
 
 const tags = ['diary'];
@@ -125,18 +126,9 @@ export const diaryRoutes = contractRoutes((_app, { service }: { service: DiarySe
       ),
   },
 
-  'DELETE /api/diary/entries/{id}': {
-    schema: {
-      tags,
-      summary: 'Delete an entry',
-      security: SECURITY_BEARER_CSRF,
-    },
-    responses: errorResponses(400, 401, 403, 404),
-    handler: async (request, reply) => {
-      await service.remove(request.memberId, request.params.id);
-      return reply.code(204).send(null);
-    },
-  },
+  'DELETE /api/diary/entries/{id}': ownItemDeletion({ tags, summary: 'Delete an entry' }, (memberId, id) =>
+    service.remove(memberId, id),
+  ),
 
   'POST /api/diary/copy': {
     schema: {

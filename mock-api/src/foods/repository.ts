@@ -31,19 +31,11 @@ export interface FoodRecord {
   names: Partial<Record<FoodNameLocale, string>>;
 }
 
-/** A food as the search index and the lists need it: id, values, names by locale. */
-export interface CatalogueFood {
+/** A food as the search index and the lists need it: its record with its id, the source as the row holds it. */
+export interface CatalogueFood extends Omit<FoodRecord, 'source'> {
   id: number;
   /** The food's source table and its code there (recipes and generated menus name foods by them). */
   source: string;
-  sourceCode: string;
-  kcal: number | null;
-  fat: number | null;
-  cholesterol: number | null;
-  category: string | null;
-  portionGrams: number | null;
-  portionLabel: string | null;
-  names: Partial<Record<FoodNameLocale, string>>;
 }
 
 /** app_settings key of the catalogue's version: every instance rebuilds its index when it changes. */

@@ -7,6 +7,7 @@ import {
   SECURITY_BEARER,
   SECURITY_BEARER_CSRF,
 } from '../http/schemas';
+import { ownItemDeletion } from '../ownItemDeletion';
 import type { MyRecipesService } from './recipes';
 import type { MyFoodsService } from './service';
 
@@ -62,21 +63,17 @@ export const myFoodsRoutes = contractRoutes(
       handler: async (request) => foods.update(request.memberId, request.params.id, request.body),
     },
 
-    'DELETE /api/my-foods/{id}': {
-      schema: {
+    'DELETE /api/my-foods/{id}': ownItemDeletion(
+      {
         tags,
         summary: 'Delete a food',
         description:
           'Days already written keep it. A food still in one of the member’s recipes answers 409 ' +
           '"food-in-use" with the recipes’ names in details.recipes.',
-        security: SECURITY_BEARER_CSRF,
       },
-      responses: errorResponses(400, 401, 403, 404, 409),
-      handler: async (request, reply) => {
-        await foods.remove(request.memberId, request.params.id);
-        return reply.code(204).send(null);
-      },
-    },
+      (memberId, id) => foods.remove(memberId, id),
+      409,
+    ),
 
     'GET /api/my-recipes': {
       schema: {
@@ -132,18 +129,9 @@ export const myFoodsRoutes = contractRoutes(
         ),
     },
 
-    'DELETE /api/my-recipes/{id}': {
-      schema: {
-        tags,
-        summary: 'Delete a recipe',
-        description: 'Days already written keep it.',
-        security: SECURITY_BEARER_CSRF,
-      },
-      responses: errorResponses(400, 401, 403, 404),
-      handler: async (request, reply) => {
-        await recipes.remove(request.memberId, request.params.id);
-        return reply.code(204).send(null);
-      },
-    },
+    'DELETE /api/my-recipes/{id}': ownItemDeletion(
+      { tags, summary: 'Delete a recipe', description: 'Days already written keep it.' },
+      (memberId, id) => recipes.remove(memberId, id),
+    ),
   }),
 );
