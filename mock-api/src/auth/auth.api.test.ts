@@ -3,7 +3,14 @@ import { describe, expect, it } from '@jest/globals';
 import type { LoginResponse, RefreshResponse } from '@qis/contract/api';
 import { eq, sql } from 'drizzle-orm';
 import { useTestApp } from '../../test/support/useTestApp';
-import { call, createTestMember, expectApiError, signIn, TEST_PASSWORD } from '../../test/support/testApp';
+import {
+  call,
+  createTestMember,
+  expectApiError,
+  newMemberProfile,
+  signIn,
+  TEST_PASSWORD,
+} from '../../test/support/testApp';
 import { appSettings, refreshTokens } from '../db/schema';
 import { MembersRepository } from '../members/repository';
 import { RateLimiter } from '../rateLimit/rateLimiter';
@@ -46,16 +53,8 @@ describe('POST /api/auth/login', () => {
     });
     expect(response.statusCode).toBe(200);
     const body = response.json<LoginResponse>();
-    expect(body.user).toEqual({
-      firstName: 'Léa',
-      lastName: 'Moreau',
-      email: member.email,
-      memberNumber: member.memberNumber,
-      birthMonth: null,
-      birthYear: null,
-      desiredWeight: null,
-      gender: null,
-    });
+    expect(body.user).toEqual(newMemberProfile(member));
+    expect(body.user).toMatchObject({ firstName: 'Léa', lastName: 'Moreau' });
     expect(body.refreshToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
     const { header, payload } = decodeJwt(body.accessToken);
     expect(header.alg).toBe('HS256');

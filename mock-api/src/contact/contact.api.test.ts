@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { useTestApp } from '../../test/support/useTestApp';
 import { call, expectApiError } from '../../test/support/testApp';
-import { startSmtpServer, type TestSmtpServer } from '../../test/support/smtpServer';
+import { mailingEnv, startSmtpServer, type TestSmtpServer } from '../../test/support/smtpServer';
 import { contactMessages } from '../db/schema';
 import { ContactRepository } from './repository';
 
@@ -30,13 +30,7 @@ async function closedPort(): Promise<number> {
 
 beforeAll(async () => {
   smtp = await startSmtpServer();
-  mailing = await testApp.startApp({
-    env: {
-      SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
-      CONTACT_TO: 'support@qis.example',
-      CONTACT_FROM: 'portal@qis.example',
-    },
-  });
+  mailing = await testApp.startApp({ env: mailingEnv(smtp) });
   failing = await testApp.startApp({
     env: { SMTP_URL: `smtp://127.0.0.1:${await closedPort()}`, CONTACT_TO: 'support@qis.example' },
   });

@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from '@jest/globals';
+import { rawApple } from '../../test/support/foodRecord';
 import { useTestDatabase } from '../../test/support/useTestApp';
 import { FoodsRepository, type FoodRecord } from './repository';
 
@@ -9,18 +10,8 @@ beforeAll(async () => {
   repository = new FoodsRepository(testDb.database.db);
 });
 
-const food = (overrides: Partial<FoodRecord>): FoodRecord => ({
-  source: 'ciqual',
-  sourceCode: '13000',
-  kcal: 52,
-  fat: 0.2,
-  cholesterol: 0,
-  category: 'Obst',
-  portionGrams: null,
-  portionLabel: null,
-  names: { fr: 'Pomme, crue' },
-  ...overrides,
-});
+const food = (overrides: Partial<FoodRecord>): FoodRecord =>
+  rawApple({ source: 'ciqual', sourceCode: '13000', names: { fr: 'Pomme, crue' }, ...overrides });
 
 const key = (name: string) => name.toLowerCase();
 

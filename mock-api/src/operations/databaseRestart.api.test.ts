@@ -1,10 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { freePort } from '../../test/support/freePort';
 import { seedRecipeFoods } from '../../test/support/recipeFoods';
 import {
   startThrowawayPostgres,
@@ -22,17 +22,6 @@ const REGISTER = path.join(__dirname, '..', '..', 'test', 'support', 'registerTy
 const MAIN = path.join(__dirname, '..', 'main.ts');
 const unavailable = throwawayPostgresUnavailable();
 if (unavailable) console.info(`database restart test skipped: ${unavailable}`);
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.on('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 interface Instance {
   child: ChildProcess;

@@ -1,22 +1,13 @@
 import { describe, expect, it } from '@jest/globals';
 import { sql } from 'drizzle-orm';
+import { rawApple } from '../../test/support/foodRecord';
 import { call } from '../../test/support/testApp';
 import { useTestApp } from '../../test/support/useTestApp';
-import { FoodsRepository, type FoodRecord } from '../foods/repository';
+import { FoodsRepository } from '../foods/repository';
 import { normalize } from '../foods/search/normalize';
 import { FoodsService } from '../foods/service';
 
-const apple: FoodRecord = {
-  source: 'swiss',
-  sourceCode: 'apple',
-  kcal: 52,
-  fat: 0.2,
-  cholesterol: 0,
-  category: 'Obst',
-  portionGrams: null,
-  portionLabel: null,
-  names: { en: 'Apple' },
-};
+const apple = rawApple();
 
 // No food is seeded: the app starts on a database whose catalogue is not imported yet.
 const testApp = useTestApp({ env: { METRICS: 'true' } });

@@ -1,12 +1,12 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import type { ServerResponse } from 'node:http';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { eq } from 'drizzle-orm';
+import { freePort } from '../../test/support/freePort';
 import { seedRecipeFoods } from '../../test/support/recipeFoods';
 import { createTestDatabase, type TestDatabase } from '../../test/support/testDatabase';
 import { openDatabase, type Database } from '../db/client';
@@ -26,17 +26,6 @@ const REGISTER = path.join(__dirname, '..', '..', 'test', 'support', 'registerTy
 const MAIN = path.join(__dirname, '..', 'main.ts');
 const PIECES = ['Drink ', 'a glass ', 'of water ', 'before ', 'each ', 'meal.'];
 const PIECE_MS = 300;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.on('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 /** The model's first round asks for a tool (the tip of the day); the answer then streams. */
 const askForTool = json({

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { compatibleBuild, filesOf, OFFER } from '@qis/contract/testing';
 import type { FastifyInstance } from 'fastify';
-import { useTestApp } from '../../test/support/useTestApp';
+import { useMovedRemotes } from '../../test/support/movedRemotes';
 import type { RemoteBuildsSnapshot } from './remoteBuilds';
 
 /** The portal this server serves: a shell and a compatible mfe-account build, both made here. */
@@ -62,19 +62,11 @@ afterAll(async () => {
   rmSync(appsDir, { recursive: true, force: true });
 });
 
-const testApp = useTestApp({ env: { APPS_DIR: appsDir } });
-let moved: FastifyInstance;
-
-beforeAll(async () => {
-  moved = await testApp.startApp({
-    env: {
-      APPS_DIR: appsDir,
-      REMOTE_MFE_COACHING_URL: `${origin}/broken/mf-manifest.json`,
-      REMOTE_MFE_NUTRITION_URL: `${origin}/react20/mf-manifest.json`,
-      REMOTE_MFE_FITNESS_URL: `${origin}/edited/mf-manifest.json`,
-    },
-  });
-});
+const { testApp, moved } = useMovedRemotes(appsDir, () => ({
+  REMOTE_MFE_COACHING_URL: `${origin}/broken/mf-manifest.json`,
+  REMOTE_MFE_NUTRITION_URL: `${origin}/react20/mf-manifest.json`,
+  REMOTE_MFE_FITNESS_URL: `${origin}/edited/mf-manifest.json`,
+}));
 
 async function routeTables(app: FastifyInstance): Promise<RemoteBuildsSnapshot> {
   const response = await app.inject({ method: 'GET', url: '/route-tables.json' });
@@ -104,7 +96,7 @@ describe('GET /route-tables.json: the registry’s builds, checked against the s
   });
 
   it('refuses a build on another origin without ./routes, keeping the remote’s last good table', async () => {
-    const { 'mfe-coaching': coaching } = await routeTables(moved);
+    const { 'mfe-coaching': coaching } = await routeTables(moved());
     expect(coaching.compatible).toBe(false);
     expect(coaching.problems).toEqual([
       'mf-manifest.json does not expose ./routes, the module the shell loads',
@@ -114,12 +106,12 @@ describe('GET /route-tables.json: the registry’s builds, checked against the s
   });
 
   it('refuses a build that needs a React major above the shell’s', async () => {
-    const { 'mfe-nutrition': nutrition } = await routeTables(moved);
+    const { 'mfe-nutrition': nutrition } = await routeTables(moved());
     expect(nutrition.problems).toEqual(['needs react 20.0.0, the shell offers 19.3.1']);
   });
 
   it('serves an edited route table from another origin as it is', async () => {
-    const { 'mfe-fitness': fitness } = await routeTables(moved);
+    const { 'mfe-fitness': fitness } = await routeTables(moved());
     expect(fitness.compatible).toBe(true);
     expect(fitness.table?.routes.map((row) => row.path)).toEqual(['profile']);
   });

@@ -4,8 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { FastifyInstance } from 'fastify';
-import { useTestApp } from '../../test/support/useTestApp';
+import { useMovedRemotes } from '../../test/support/movedRemotes';
 import { expectApiError } from '../../test/support/testApp';
 import { cacheControlFor, IMMUTABLE, NO_CACHE } from './cacheControl';
 import { registryOrigins } from './registry';
@@ -46,24 +45,15 @@ beforeAll(() => {
   // mfe-nutrition, mfe-fitness and mfe-coaching are not built.
 });
 
-/** Serves the tiny built portal in appsDir, with the default registry. */
-const testApp = useTestApp({ env: { APPS_DIR: appsDir } });
-/** Same portal, with a registry that moves two remotes to other origins. */
-let moved: FastifyInstance;
-
-beforeAll(async () => {
-  moved = await testApp.startApp({
-    env: {
-      APPS_DIR: appsDir,
-      REMOTE_REGISTRY: JSON.stringify({
-        'mfe-coaching': 'https://coaching.cdn.example/v42/mf-manifest.json',
-        'mfe-fitness': 'https://fitness.cdn.example/mf-manifest.json',
-      }),
-      REMOTE_MFE_FITNESS_URL: 'https://fitness-canary.example:8443/mf-manifest.json',
-      CSP_LOOPBACK_REMOTES: 'false',
-    },
-  });
-});
+/** The tiny built portal in appsDir; `moved` has a registry that moves two remotes to other origins. */
+const { testApp, moved } = useMovedRemotes(appsDir, () => ({
+  REMOTE_REGISTRY: JSON.stringify({
+    'mfe-coaching': 'https://coaching.cdn.example/v42/mf-manifest.json',
+    'mfe-fitness': 'https://fitness.cdn.example/mf-manifest.json',
+  }),
+  REMOTE_MFE_FITNESS_URL: 'https://fitness-canary.example:8443/mf-manifest.json',
+  CSP_LOOPBACK_REMOTES: 'false',
+}));
 
 afterAll(() => {
   rmSync(appsDir, { recursive: true, force: true });
@@ -197,7 +187,7 @@ describe('GET /remotes.json', () => {
   });
 
   it('applies REMOTE_REGISTRY, then REMOTE_<NAME>_URL, over the defaults', async () => {
-    expect((await get('/remotes.json', moved)).json()).toEqual({
+    expect((await get('/remotes.json', moved())).json()).toEqual({
       'mfe-coaching': 'https://coaching.cdn.example/v42/mf-manifest.json',
       'mfe-nutrition': '/remotes/mfe-nutrition/mf-manifest.json',
       'mfe-fitness': 'https://fitness-canary.example:8443/mf-manifest.json',
@@ -206,7 +196,7 @@ describe('GET /remotes.json', () => {
   });
 
   it('allows the moved remotes’ origins, and only those, in the page’s CSP', async () => {
-    const csp = String((await get('/', moved)).headers['content-security-policy']);
+    const csp = String((await get('/', moved())).headers['content-security-policy']);
     const scriptSrc = /script-src ([^;]*)/.exec(csp)?.[1];
     expect(scriptSrc).toBe("'self' https://coaching.cdn.example https://fitness-canary.example:8443");
     expect(/connect-src ([^;]*)/.exec(csp)?.[1]).toBe(scriptSrc);

@@ -13,3 +13,14 @@ export const foodRecord = (code: string, overrides: Partial<FoodRecord> = {}): F
   names: {},
   ...overrides,
 });
+
+/** A raw apple as a catalogue lists it (52 kcal, 0.2 g fat per 100 g), unless the test says otherwise. */
+export const rawApple = (overrides: Partial<FoodRecord> = {}): FoodRecord =>
+  foodRecord('apple', {
+    kcal: 52,
+    fat: 0.2,
+    cholesterol: 0,
+    category: 'Obst',
+    names: { en: 'Apple' },
+    ...overrides,
+  });

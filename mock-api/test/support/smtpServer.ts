@@ -55,6 +55,13 @@ export async function startSmtpServer(): Promise<TestSmtpServer> {
   };
 }
 
+/** The app's mail settings for that server: its SMTP URL, the portal's sender and the support address. */
+export const mailingEnv = (smtp: TestSmtpServer) => ({
+  SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
+  CONTACT_TO: 'support@qis.example',
+  CONTACT_FROM: 'portal@qis.example',
+});
+
 /** A mail's body decoded from quoted-printable (nodemailer's choice for non-ASCII text). */
 export function mailBody(mail: ReceivedMail): string {
   const [, ...body] = mail.data.split(/\r?\n\r?\n/);

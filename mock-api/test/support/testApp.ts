@@ -91,6 +91,18 @@ export async function createTestMember(
   });
 }
 
+/** The profile the API answers for a member createTestMember made: their names and numbers, nothing else set. */
+export const newMemberProfile = (member: MemberRow) => ({
+  firstName: member.firstName,
+  lastName: member.lastName,
+  email: member.email,
+  memberNumber: member.memberNumber,
+  birthMonth: null,
+  birthYear: null,
+  desiredWeight: null,
+  gender: null,
+});
+
 export async function signIn(
   app: FastifyInstance,
   email: string,

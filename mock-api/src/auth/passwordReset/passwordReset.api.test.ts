@@ -3,7 +3,13 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { passwordResetTokens } from '../../db/schema';
 import { useTestApp } from '../../../test/support/useTestApp';
-import { mailBody, mailHeader, startSmtpServer, type TestSmtpServer } from '../../../test/support/smtpServer';
+import {
+  mailBody,
+  mailHeader,
+  mailingEnv,
+  startSmtpServer,
+  type TestSmtpServer,
+} from '../../../test/support/smtpServer';
 import { call, createTestMember, expectApiError, signIn, TEST_PASSWORD } from '../../../test/support/testApp';
 
 /** Without SMTP: the link goes to the log. */
@@ -15,12 +21,7 @@ let smtp: TestSmtpServer;
 beforeAll(async () => {
   smtp = await startSmtpServer();
   mailing = await testApp.startApp({
-    env: {
-      SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
-      CONTACT_TO: 'support@qis.example',
-      CONTACT_FROM: 'portal@qis.example',
-      PUBLIC_URL: 'https://portal.qis.example',
-    },
+    env: { ...mailingEnv(smtp), PUBLIC_URL: 'https://portal.qis.example' },
   });
 });
 

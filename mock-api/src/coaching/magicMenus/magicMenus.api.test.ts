@@ -44,6 +44,12 @@ async function recipe(token: string, body: Body, app?: FastifyInstance): Promise
   return response.json<MagicMenuResponse>().recipe;
 }
 
+/** A recipe for a member who has just joined (no profile, no weight), from `app` or the file's app. */
+async function newMemberRecipe(body: Body, app?: FastifyInstance): Promise<string> {
+  const { accessToken } = await testApp.signedInMember();
+  return recipe(accessToken, body, app);
+}
+
 /** The ingredient lines of a recipe's HTML. */
 const ingredientLines = (html: string) =>
   [...(html.match(/<ul>(.*?)<\/ul>/)?.[1] ?? '').matchAll(/<li>(.*?)<\/li>/g)].map((match) => match[1]!);
@@ -68,8 +74,7 @@ const FISH_FOOD_NAMES_FR = seeded
 
 describe('POST /api/magic-menus', () => {
   it('answers a new recipe as sanitised HTML: title, QIS per portion, ingredients with grams, steps', async () => {
-    const { accessToken } = await testApp.signedInMember();
-    const html = await recipe(accessToken, {
+    const html = await newMemberRecipe({
       meal: 'Main Course',
       like: '',
       dislike: '',
@@ -138,8 +143,7 @@ describe('POST /api/magic-menus', () => {
     ['Snack', 'de', 'QIS pro Portion', 'Zutaten', 'Zubereitung'],
     ['Main Course', 'nl', 'QIS per portie', 'Ingrediënten', 'Bereiding'],
   ])('writes a %s in %s', async (meal, locale, qis, ingredients, preparation) => {
-    const { accessToken } = await testApp.signedInMember();
-    const html = await recipe(accessToken, { meal, locale });
+    const html = await newMemberRecipe({ meal, locale });
     for (const text of [qis, `<h3>${ingredients}</h3>`, `<h3>${preparation}</h3>`])
       expect(html).toContain(text);
   });
@@ -165,8 +169,7 @@ describe('POST /api/magic-menus', () => {
   });
 
   it('uses a default day, and says so, when the profile lacks what it needs', async () => {
-    const { accessToken } = await testApp.signedInMember();
-    const html = await recipe(accessToken, { meal: 'Snack', locale: 'en' });
+    const html = await newMemberRecipe({ meal: 'Snack', locale: 'en' });
     expect(html).toContain('this meal’s share of a 150 QIS day. Complete your profile');
   });
 
@@ -192,14 +195,12 @@ describe('POST /api/magic-menus', () => {
   });
 
   it('finds a liked food in the catalogue when the vocabulary lacks it', async () => {
-    const { accessToken } = await testApp.signedInMember();
-    const html = await recipe(accessToken, { meal: 'Main Course', like: 'fenouil', locale: 'fr' });
+    const html = await newMemberRecipe({ meal: 'Main Course', like: 'fenouil', locale: 'fr' });
     expect(ingredientLines(html).some((line) => /de Fenouil/.test(line))).toBe(true);
   });
 
   it('shows markup typed in a field as text, never as markup', async () => {
-    const { accessToken } = await testApp.signedInMember();
-    const html = await recipe(accessToken, {
+    const html = await newMemberRecipe({
       meal: 'Breakfast',
       like: '<img src=x onerror=alert(1)>',
       dislike: '<script>alert(2)</script>',
@@ -400,8 +401,7 @@ describe('POST /api/magic-menus with a model configured', () => {
   ])('falls back to the composer’s own words when the model %s', async (_case, answer) => {
     const app = await modelApp();
     reply = answer;
-    const { accessToken } = await testApp.signedInMember();
-    const html = await recipe(accessToken, { meal: 'Main Course', dislike: 'poisson', locale: 'fr' }, app);
+    const html = await newMemberRecipe({ meal: 'Main Course', dislike: 'poisson', locale: 'fr' }, app);
     expect(html).not.toContain('Saumon surprise');
     expect(html).toMatch(/^<h2>(Wok|Bowl|Gratin|Salade|Soupe|Wraps|Frittata|Plaque au four|Pâtes) – /);
   });

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { FastifyInstance } from 'fastify';
+import { EXERCISE_KEYS, WORKOUT_MINUTES } from '@qis/contract';
 import type { FitnessVideo, FitnessVideosResponse } from '@qis/contract/api';
 import { useTestApp } from '../../../test/support/useTestApp';
 import { call, expectApiError } from '../../../test/support/testApp';
@@ -138,29 +139,10 @@ describe('GET /api/fitness/videos', () => {
       ...Array.from({ length: 11 }, (_, index) => `exercise:${index + 1}`),
       ...Array.from({ length: 11 }, (_, index) => `workout:${index + 1}`),
     ]);
+    // The contract's order: exercise ids 1 to 11, then workout ids 1 to 11.
     expect(list.map((video) => video.exercise ?? video.minutes)).toEqual([
-      'jumpingJack',
-      'jumpingJackFrontBack',
-      'runningOnTheSpot',
-      'stepJumps',
-      'calfRaises',
-      'downhillSkiing',
-      'frog',
-      'jumpLeftRight',
-      'lunge',
-      'squat',
-      'womanPushUp',
-      1,
-      2,
-      3,
-      4,
-      5,
-      8,
-      10,
-      15,
-      20,
-      25,
-      30,
+      ...EXERCISE_KEYS,
+      ...WORKOUT_MINUTES,
     ]);
     const squat = find(list, 'exercise', 10);
     expect(squat).toEqual({
