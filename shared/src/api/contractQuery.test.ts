@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { contractQuery } from './contractQuery';
+import { contractQuery, contractUrl } from './contractQuery';
 
 describe('contractQuery', () => {
   it('takes the method and the path under the API base from the contract key', () => {
@@ -43,14 +43,29 @@ describe('contractQuery', () => {
       responseHandler,
     });
   });
+});
 
-  it('refuses, at type level, a route outside the contract and one kept for the server', () => {
-    // @ts-expect-error: not a route of API_ROUTES
-    contractQuery('GET /api/nowhere');
-    // @ts-expect-error: the sign-in is plain fetch, a SERVER_ONLY_ROUTES key
-    contractQuery('POST /api/auth/login', { body: { email: 'a@b.c', pass: 'x' } });
-    // @ts-expect-error: a path parameter is required
-    contractQuery('DELETE /api/my-foods/{id}');
-    expect(true).toBe(true);
+describe('contractUrl', () => {
+  it('gives the whole path of any contract route, the plain-fetch ones included, its parameters encoded', () => {
+    expect(contractUrl('POST /api/auth/login')).toBe('/api/auth/login');
+    expect(contractUrl('GET /remotes.json')).toBe('/remotes.json');
+    expect(contractUrl('GET /api/chat/message/{id}', { id: 'a b/c' })).toBe('/api/chat/message/a%20b%2Fc');
   });
 });
+
+/**
+ * Never run: what the type-check (`npm run typecheck`, in `npm test`) must refuse. A key the
+ * contract lacks, a plain-fetch route through RTK Query, a missing path parameter.
+ */
+export function refusedAtTypeLevel(): void {
+  // @ts-expect-error: not a route of API_ROUTES
+  contractQuery('GET /api/nowhere');
+  // @ts-expect-error: the sign-in is plain fetch, a SERVER_ONLY_ROUTES key
+  contractQuery('POST /api/auth/login', { body: { email: 'a@b.c', pass: 'x' } });
+  // @ts-expect-error: a path parameter is required
+  contractQuery('DELETE /api/my-foods/{id}');
+  // @ts-expect-error: a path parameter is required
+  contractUrl('GET /api/chat/message/{id}');
+  // @ts-expect-error: not a route of API_ROUTES
+  contractUrl('GET /api/nowhere');
+}

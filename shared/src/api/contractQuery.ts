@@ -1,8 +1,15 @@
 import type { FetchArgs } from '@reduxjs/toolkit/query';
-import type { ClientRouteKey, RouteBody, RouteParamName, RoutePath, RouteQuery } from '@qis/contract/api';
+import type {
+  ApiRouteKey,
+  ClientRouteKey,
+  RouteBody,
+  RouteParamName,
+  RoutePath,
+  RouteQuery,
+} from '@qis/contract/api';
 import { API_BASE } from './paths';
 
-type Params<K extends ClientRouteKey> = [RouteParamName<K>] extends [never]
+type Params<K extends ApiRouteKey> = [RouteParamName<K>] extends [never]
   ? { params?: never }
   : { params: Record<RouteParamName<K>, string> };
 type Query<K extends ClientRouteKey> = [RouteQuery<K>] extends [never]
@@ -34,15 +41,30 @@ export function contractQuery<K extends ClientRouteKey>(key: K, ...[request]: Ar
     params?: Record<string, string>;
     query?: Record<string, unknown>;
   } & Omit<FetchArgs, 'url' | 'params'>;
-  const [method, path] = key.split(' ') as [string, RoutePath<K>];
-  const url = path
-    .slice(API_BASE.length)
-    .replace(/\{(\w+)\}/g, (_whole, name: string) => encodeURIComponent(params?.[name] ?? ''));
+  const [method] = key.split(' ') as [string];
   return {
     ...rest,
-    url,
+    url: pathOf(key, params).slice(API_BASE.length),
     // fetchBaseQuery's default: a GET is sent as it always was, without the field.
     ...(method === 'GET' ? {} : { method }),
     ...(query ? { params: query } : {}),
   };
+}
+
+function pathOf(key: ApiRouteKey, params: Record<string, string> | undefined): string {
+  const [, path] = key.split(' ') as [string, RoutePath<typeof key>];
+  return path.replace(/\{(\w+)\}/g, (_whole, name: string) => encodeURIComponent(params?.[name] ?? ''));
+}
+
+type UrlArguments<K extends ApiRouteKey> = [RouteParamName<K>] extends [never]
+  ? []
+  : [params: Record<RouteParamName<K>, string>];
+
+/**
+ * The URL of any route of the contract, by its API_ROUTES key, its path parameters filled in: for
+ * the calls made with plain fetch rather than RTK Query (the sign-in, the session's refresh and
+ * sign-out, the CSRF cookie, the chat's answer stream, the remote registry).
+ */
+export function contractUrl<K extends ApiRouteKey>(key: K, ...[params]: UrlArguments<K>): string {
+  return pathOf(key, params as Record<string, string> | undefined);
 }

@@ -1,9 +1,10 @@
 import { CSRF_COOKIE, CSRF_HEADER } from '@qis/contract';
+import { contractUrl } from './contractQuery';
 
 /** The double-submit anti-forgery cookie the API issues on any GET, and the header it expects back. */
 export { CSRF_COOKIE, CSRF_HEADER };
 /** A GET that only issues the cookie: used when a page was served by something other than the API. */
-export const CSRF_ISSUE_URL = '/api/auth/csrf';
+export const CSRF_ISSUE_URL = contractUrl('GET /api/auth/csrf');
 
 export function readCookie(name: string): string | null {
   if (typeof document === 'undefined') return null;

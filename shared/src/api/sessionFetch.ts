@@ -1,6 +1,7 @@
 import type { BaseQueryApi, FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import type { RefreshResponse } from '@qis/contract/api';
 import { CSRF_HEADER, csrfToken, isOwnHost } from './csrf';
+import { contractUrl } from './contractQuery';
 import { API_BASE } from './paths';
 import { connectionLost, connectionRestored, type ConnectivityState } from '../session/connectivitySlice';
 import { endSession } from '../session/endSession';
@@ -91,7 +92,7 @@ export function refreshSession(store: SessionStore): Promise<RefreshOutcome> {
     if (!refreshToken) return 'refused';
     const request = await withSessionHeaders(
       store,
-      new Request(`${API_BASE}/auth/refresh`, {
+      new Request(contractUrl('POST /api/auth/refresh'), {
         method: 'POST',
         credentials: 'same-origin',
         headers: { 'content-type': 'application/json' },

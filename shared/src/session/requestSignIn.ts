@@ -1,5 +1,5 @@
 import { CSRF_HEADER, csrfToken } from '../api/csrf';
-import { API_BASE } from '../api/paths';
+import { contractUrl } from '../api/contractQuery';
 import type { LoginRequest, LoginResponse } from '@qis/contract/api';
 
 /** Why a sign-in failed, as a login form tells the member: an expired link, wrong credentials, or anything else. */
@@ -23,7 +23,7 @@ export async function requestSignIn(credentials: LoginRequest): Promise<SignInRe
     const headers = new Headers({ 'Content-Type': 'application/json', Accept: 'application/json' });
     const csrf = await csrfToken();
     if (csrf) headers.set(CSRF_HEADER, csrf);
-    response = await fetch(`${API_BASE}/auth/login`, {
+    response = await fetch(contractUrl('POST /api/auth/login'), {
       method: 'POST',
       headers,
       // Both login forms (the shell's, the standalone frame's) sign in here: an address pasted with a

@@ -1,5 +1,5 @@
 import type { BaseQueryApi } from '@reduxjs/toolkit/query';
-import { API_BASE } from '../api/paths';
+import { contractUrl } from '../api/contractQuery';
 import { sessionFetch } from '../api/sessionFetch';
 import { endSession } from './endSession';
 import type { SessionState } from './sessionSlice';
@@ -18,7 +18,7 @@ export function signOut(store: Pick<BaseQueryApi, 'dispatch' | 'getState'>): Pro
   const revocation = refreshToken
     ? sessionFetch(
         store,
-        new Request(`${API_BASE}/auth/logout`, {
+        new Request(contractUrl('POST /api/auth/logout'), {
           method: 'POST',
           credentials: 'same-origin',
           headers: { 'content-type': 'application/json' },
