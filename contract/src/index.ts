@@ -38,6 +38,9 @@ export {
 export { HOUSEHOLD_UNITS, type HouseholdUnit } from './portions';
 export { KCAL_PER_QIS, qisFromKcal } from './qis';
 export { DIARY_DAYS_AHEAD, DIARY_DAYS_BACK, DIARY_LIMITS } from './diaryLimits';
+export { entryTotals, type EntryTotals } from './diaryTotals';
+// The day type: every name of day.ts is public.
+export * from './day';
 export { EXERCISE_KEYS, WORKOUT_MINUTES, type ExerciseKey, type VideoCue } from './fitness';
 export {
   ACTIVITY_LEVELS,

@@ -1,10 +1,10 @@
+import { dayOf } from '@qis/contract';
 import { baseApi, contractQuery } from '@qis/shared';
 import type {
   ChatMessage,
   ChatSendRequest,
   ChatSendResponseBody as ChatSendResponse,
 } from '@qis/contract/api';
-import { isoDayOf, todayCalendarDate } from '@qis/shared/ui';
 
 /** The chat's calls; the answer itself is streamed by `streamCompletion` (see useChat). */
 export const chatApi = baseApi.injectEndpoints({
@@ -37,4 +37,4 @@ export const {
  * answer from the diary are the diary's days, near midnight too (the server's clock is UTC).
  */
 export const answerStreamPath = (id: string, now: Date = new Date()) =>
-  `/chat/message/${encodeURIComponent(id)}?today=${isoDayOf(todayCalendarDate(now))}`;
+  `/chat/message/${encodeURIComponent(id)}?today=${dayOf(now, 'local')}`;

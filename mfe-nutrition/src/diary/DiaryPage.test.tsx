@@ -1,25 +1,17 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { addDays, entryTotals } from '@qis/contract';
 import type { DiaryDay, DiaryEntry, DiaryFood, DiarySummary } from '@qis/contract/api';
 import { type FakeApi, installFakeApi, renderWithPortal } from '@qis/shared/testing';
 import DiaryPage from './DiaryPage';
-import { shiftDay, today } from './days';
+import { today } from './days';
 import { PENDING_KEY } from './offline/pendingStore';
 
 const TODAY = today();
 
 function dayWith(entries: DiaryEntry[], overrides: Partial<DiaryDay> = {}): DiaryDay {
-  const bySlot = { morning: 0, noon: 0, evening: 0, snack: 0 };
-  let eaten = 0;
-  let activityBonus = 0;
-  for (const entry of entries) {
-    if (entry.kind === 'activity') activityBonus += entry.qis;
-    else {
-      eaten += entry.qis;
-      bySlot[entry.slot!] += entry.qis;
-    }
-  }
+  const { eaten, bySlot, activityBonus } = entryTotals(entries);
   const bonus = activityBonus + 9;
   return {
     date: TODAY,
@@ -56,12 +48,23 @@ const entry = (overrides: Partial<DiaryEntry>): DiaryEntry => ({
   ...overrides,
 });
 
+/** The French diary, with a raw apple found in the catalogue and picked: its amount form is open. */
+async function pickRawApple() {
+  const user = userEvent.setup();
+  renderWithPortal(<DiaryPage />, { path: '/fr/diary' });
+  await screen.findByText('Il vous reste 176 QIS');
+  await user.type(screen.getByRole('searchbox', { name: 'Chercher un aliment' }), 'pomme');
+  await user.click(screen.getByRole('button', { name: 'Chercher' }));
+  await user.click(await screen.findByRole('button', { name: /Pomme, crue/ }));
+  return user;
+}
+
 const SUMMARY: DiarySummary = {
-  from: shiftDay(TODAY, -6),
+  from: addDays(TODAY, -6),
   to: TODAY,
   range: { kind: 'range', min: 150, max: 159, activityLevel: 'sitting', weight: 75, age: 38 },
   days: Array.from({ length: 7 }, (_, index) => ({
-    date: shiftDay(TODAY, index - 6),
+    date: addDays(TODAY, index - 6),
     eaten: index === 6 ? 0 : 140 + index * 3,
     bonus: 0,
     entries: index === 6 ? 0 : 5,
@@ -155,12 +158,7 @@ describe('DiaryPage', () => {
   });
 
   it('searches the catalogue, shows the QIS as the member types, and sends no QIS for a food', async () => {
-    const user = userEvent.setup();
-    renderWithPortal(<DiaryPage />, { path: '/fr/diary' });
-    await screen.findByText('Il vous reste 176 QIS');
-    await user.type(screen.getByRole('searchbox', { name: 'Chercher un aliment' }), 'pomme');
-    await user.click(screen.getByRole('button', { name: 'Chercher' }));
-    await user.click(await screen.findByRole('button', { name: /Pomme, crue/ }));
+    const user = await pickRawApple();
     await user.selectOptions(screen.getByRole('combobox', { name: 'Unité' }), 'grammes');
     const amount = screen.getByRole('spinbutton', { name: 'Quantité' });
     await user.clear(amount);
@@ -183,12 +181,7 @@ describe('DiaryPage', () => {
   });
 
   it('counts in the food’s household portions (the search’s own), one by default', async () => {
-    const user = userEvent.setup();
-    renderWithPortal(<DiaryPage />, { path: '/fr/diary' });
-    await screen.findByText('Il vous reste 176 QIS');
-    await user.type(screen.getByRole('searchbox', { name: 'Chercher un aliment' }), 'pomme');
-    await user.click(screen.getByRole('button', { name: 'Chercher' }));
-    await user.click(await screen.findByRole('button', { name: /Pomme, crue/ }));
+    const user = await pickRawApple();
     const unit = screen.getByRole('combobox', { name: 'Unité' });
     expect(unit).toHaveDisplayValue('1 pièce (150 g)');
     expect(screen.getByRole('spinbutton', { name: 'Quantité' })).toHaveValue(1);

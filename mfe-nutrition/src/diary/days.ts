@@ -1,21 +1,33 @@
-import { addDays, format, parseISO } from 'date-fns';
-import { DIARY_DAYS_AHEAD, DIARY_DAYS_BACK } from '@qis/contract';
+import {
+  addDays,
+  calendarDateOf,
+  dayOf,
+  DIARY_DAYS_AHEAD,
+  DIARY_DAYS_BACK,
+  localNoon,
+  parseIsoDay,
+} from '@qis/contract';
 import { formatDate } from '@qis/shared';
 
-/** The member's calendar day (their device's clock), as the API writes days: YYYY-MM-DD. */
-export const toDay = (date: Date): string => format(date, 'yyyy-MM-dd');
-export const today = (): string => toDay(new Date());
-export const fromDay = (day: string): Date => parseISO(day);
-export const shiftDay = (day: string, days: number): string => toDay(addDays(fromDay(day), days));
+// The diary's days are the contract's day type (YYYY-MM-DD), counted on the member's device clock.
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-/** A day from the address, when it is one the diary can show (a year back to a day ahead). */
-export function dayFromParam(value: string | null): string | null {
-  if (!value || !DAY.test(value)) return null;
-  const date = fromDay(value);
-  if (Number.isNaN(date.getTime()) || toDay(date) !== value) return null;
+/** The member's today, by their device's clock. */
+export const today = (): string => dayOf(new Date(), 'local');
+/** The day as a local Date, for what formats dates (weekday and month names). */
+export const fromDay = (day: string): Date => localNoon(calendarDateOf(day));
+
+/** The days the diary shows and writes, by the member's clock: a year back to a day ahead. */
+export function diaryDays(): { first: string; last: string } {
   const now = today();
-  return value >= shiftDay(now, -DIARY_DAYS_BACK) && value <= shiftDay(now, DIARY_DAYS_AHEAD) ? value : null;
+  return { first: addDays(now, -DIARY_DAYS_BACK), last: addDays(now, DIARY_DAYS_AHEAD) };
+}
+
+/** A day from the address, when it is one the diary can show. */
+export function dayFromParam(value: string | null): string | null {
+  if (!value || !parseIsoDay(value)) return null;
+  const { first, last } = diaryDays();
+  // YYYY-MM-DD days sort as text.
+  return value >= first && value <= last ? value : null;
 }
 
 /** "Tuesday 25 November 2026" in the page's language. */

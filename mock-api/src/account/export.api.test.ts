@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from '@jest/globals';
+import { addDays, dayOf } from '@qis/contract';
 import type { AccountExport } from '@qis/contract/api';
 import { sql } from 'drizzle-orm';
 import { diaryEntries } from '../db/schema';
@@ -10,7 +11,7 @@ import { EXPORT_SECTIONS, NOT_EXPORTED_TABLES } from './export/sections';
 
 const testApp = useTestApp();
 
-const today = new Date().toISOString().slice(0, 10);
+const today = dayOf(new Date(), 'utc');
 
 /** A member who wrote a weight, a diary entry, a chat question and a contact message. */
 async function activeMember(tag: string) {
@@ -93,7 +94,7 @@ describe('GET /api/account/export', () => {
       Array.from({ length: count }, (_, n) => ({
         memberId: member.id,
         clientId: randomUUID(),
-        day: new Date(Date.UTC(2022, 0, 1) + Math.floor(n / 3) * 86_400_000).toISOString().slice(0, 10),
+        day: addDays('2022-01-01', Math.floor(n / 3)),
         slot: 'snack',
         kind: 'quick',
         name: `Entry ${n}`,

@@ -11,7 +11,7 @@ import { bonusQis } from '../nutrition/bonus/service';
 import { energyNeed } from '../nutrition/energy/energy';
 import { fitnessSessions, members } from '../db/schema';
 import { eq } from 'drizzle-orm';
-import { addDays, utcDay } from './dates';
+import { addDays, dayOf } from '@qis/contract';
 
 const food = foodRecord;
 
@@ -54,7 +54,7 @@ const testApp = useTestApp({
   },
 });
 
-const today = utcDay(new Date());
+const today = dayOf(new Date(), 'utc');
 let token: string;
 let memberId: string;
 let apple: DiaryFood;

@@ -6,7 +6,7 @@ import { useTestApp } from '../../test/support/useTestApp';
 import { foodRecord } from '../../test/support/foodRecord';
 import { FoodsRepository } from '../foods/repository';
 import { normalize } from '../foods/search/normalize';
-import { addDays, utcDay } from './dates';
+import { addDays, dayOf } from '@qis/contract';
 
 const food = (code: string, kcal: number, en: string) => foodRecord(code, { kcal, names: { en } });
 
@@ -24,7 +24,7 @@ const testApp = useTestApp({
   },
 });
 
-const today = utcDay(new Date());
+const today = dayOf(new Date(), 'utc');
 const yesterday = addDays(today, -1);
 let token: string;
 let other: string;

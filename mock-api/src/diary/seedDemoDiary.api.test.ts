@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import type { DiaryDay, DiarySummary } from '@qis/contract/api';
+import { foodRecord } from '../../test/support/foodRecord';
 import { signIn } from '../../test/support/testApp';
 import { useTestApp } from '../../test/support/useTestApp';
 import { FoodsRepository, type FoodRecord } from '../foods/repository';
@@ -9,7 +10,7 @@ import { BonusService } from '../nutrition/bonus/service';
 import { readRecipeContent, SLOTS } from '../nutrition/recipes/catalogue';
 import { referenceDataDir } from '../nutrition/referenceData';
 import { ProfileRepository } from '../profile/repository';
-import { addDays, utcDay } from './dates';
+import { addDays, dayOf } from '@qis/contract';
 import { DEMO_DIARY_DAYS, seedDemoDiary } from './seedDemoDiary';
 
 const content = readRecipeContent();
@@ -20,17 +21,13 @@ const testApp = useTestApp({
     for (const slot of SLOTS) {
       for (const recipe of content[slot]) {
         for (const { food } of recipe.ingredients) {
-          records.set(`${food.source}:${food.code}`, {
-            source: food.source as FoodRecord['source'],
-            sourceCode: food.code,
-            kcal: 100,
-            fat: 1,
-            cholesterol: null,
-            category: null,
-            portionGrams: null,
-            portionLabel: null,
-            names: { en: `Food ${food.code}` },
-          });
+          records.set(
+            `${food.source}:${food.code}`,
+            foodRecord(food.code, {
+              source: food.source as FoodRecord['source'],
+              names: { en: `Food ${food.code}` },
+            }),
+          );
         }
       }
     }
@@ -52,7 +49,7 @@ describe('the demo member’s diary', () => {
     expect(summary.daysInRange).toBeGreaterThan(0);
     expect(summary.daysInRange).toBeLessThan(DEMO_DIARY_DAYS);
     const yesterday = (
-      await testApp.call('GET', `/api/diary/days/${addDays(utcDay(new Date()), -1)}`, { token })
+      await testApp.call('GET', `/api/diary/days/${addDays(dayOf(new Date(), 'utc'), -1)}`, { token })
     ).json<DiaryDay>();
     expect(Object.values(yesterday.totals.bySlot).every((qis) => qis > 0)).toBe(true);
   });

@@ -6,7 +6,7 @@ import { FoodsRepository } from '../foods/repository';
 import { bonusQis, type BonusService } from '../nutrition/bonus/service';
 import { qisFromKcal } from '@qis/contract';
 import { buildCatalogue, readRecipeContent, SLOTS, type Slot } from '../nutrition/recipes/catalogue';
-import { addDays, utcDay } from './dates';
+import { addDays, dayOf } from '@qis/contract';
 import type { NewDiaryRow } from './repository';
 
 /** Two weeks before today; today stays for the member to fill in. */
@@ -75,7 +75,7 @@ export async function seedDemoDiary(
   // The bonus at the demo member's latest weight, as the bonus screen computes it.
   const weight = demoWeightHistory(today).at(-1)!.weight;
   const rows: NewDiaryRow[] = [];
-  const todayDay = utcDay(today);
+  const todayDay = dayOf(today, 'utc');
   for (let back = DEMO_DIARY_DAYS; back >= 1; back -= 1) {
     const day = addDays(todayDay, -back);
     let index = 0;

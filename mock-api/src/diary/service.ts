@@ -14,7 +14,7 @@ import type {
   DiarySlot,
   DiarySummary,
 } from '@qis/contract/api';
-import { qisFromKcal, type Locale } from '@qis/contract';
+import { addDays, dayOf, entryTotals, qisFromKcal, utcMidnight, type Locale } from '@qis/contract';
 import {
   energyOf,
   type MemberEnergy,
@@ -30,7 +30,7 @@ import { bonusQis, DEFAULT_WEIGHT_KG, type BonusService } from '../nutrition/bon
 import { loadCatalogue } from '../nutrition/mealPlan/service';
 import { SLOTS, type CatalogueRecipe, type CatalogueStore } from '../nutrition/recipes/catalogue';
 import { WORKOUT_LENGTHS } from '../fitness/sessions/service';
-import { addDays, checkedDay, dayStart, utcDay } from './dates';
+import { checkedDay } from './dates';
 import type { DiaryRepository, DiaryRow, NewDiaryRow } from './repository';
 import type { MyFoodsService } from '../myFoods/service';
 import type { MyRecipesService } from '../myFoods/recipes';
@@ -47,8 +47,6 @@ export const SEARCH_LIMIT = 20;
 
 const notFound = () => new ApiError(404, 'not-found', 'No diary entry with this id');
 const unprocessable = (code: string, message: string) => new ApiError(422, code, message);
-
-const ZERO_SLOTS = (): Record<DiarySlot, number> => ({ morning: 0, noon: 0, evening: 0, snack: 0 });
 
 /** A UUID derived from two values: a copy sent twice makes the same entries, stored once. */
 export function derivedUuid(...parts: string[]): string {
@@ -84,7 +82,7 @@ export class DiaryService {
 
   /** The server's UTC day: the chat's "today" when the member's device did not say theirs. */
   today(): string {
-    return utcDay(this.now());
+    return dayOf(this.now(), 'utc');
   }
 
   private catalogue(): FoodCatalogue {
@@ -378,13 +376,13 @@ export class DiaryService {
         birthMonth: profile?.birthMonth ?? null,
         weight: (known.at(-1) ?? history[0])?.weight,
       };
-      return this.rangeFrom(energyOf(inputs, dayStart(day)!, level), level);
+      return this.rangeFrom(energyOf(inputs, utcMidnight(day), level), level);
     };
   }
 
   /** A day read: today's range by its one-row read, a past day's by that day's weight and age. */
   private async rangeOn(memberId: string, day: string): Promise<DiaryRange> {
-    if (day === utcDay(this.now())) return this.range(memberId);
+    if (day === dayOf(this.now(), 'utc')) return this.range(memberId);
     return (await this.rangesOn(memberId))(day);
   }
 
@@ -418,12 +416,12 @@ export class DiaryService {
   private async workouts(memberId: string, from: string, toInclusive: string) {
     const rows = await this.deps.entries.workouts(
       memberId,
-      dayStart(from)!,
-      dayStart(addDays(toInclusive, 1))!,
+      utcMidnight(from),
+      utcMidnight(addDays(toInclusive, 1)),
     );
     return rows.map((row) => ({
       id: row.id,
-      day: utcDay(row.completedAt),
+      day: dayOf(row.completedAt, 'utc'),
       minutes: WORKOUT_LENGTHS[row.workoutId - 1] ?? 0,
       qis: row.qis,
     }));
@@ -438,16 +436,7 @@ export class DiaryService {
       this.workouts(memberId, day, day),
     ]);
     const entries = await Promise.all(rows.map((row) => this.entryView(row, locale)));
-    const bySlot = ZERO_SLOTS();
-    let eaten = 0;
-    let activityBonus = 0;
-    for (const entry of entries) {
-      if (entry.kind === 'activity') activityBonus += entry.qis;
-      else {
-        eaten += entry.qis;
-        bySlot[entry.slot!] += entry.qis;
-      }
-    }
+    const { eaten, bySlot, activityBonus } = entryTotals(entries);
     const workoutBonus = workouts.reduce((sum, workout) => sum + workout.qis, 0);
     const bonus = activityBonus + workoutBonus;
     const allowance = range.kind === 'range' ? { min: range.min + bonus, max: range.max + bonus } : null;
@@ -477,7 +466,7 @@ export class DiaryService {
       this.rangesOn(memberId),
       this.workouts(memberId, from, last),
     ]);
-    const today = utcDay(this.now());
+    const today = dayOf(this.now(), 'utc');
     const byDay = new Map(sums.map((sum) => [sum.day, sum]));
     const workoutQis = new Map<string, number>();
     for (const workout of workouts)

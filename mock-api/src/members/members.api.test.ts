@@ -1,4 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
+import { dayOf } from '@qis/contract';
 import type { WeightEntry } from '@qis/contract/api';
 import { eq } from 'drizzle-orm';
 import { useTestApp } from '../../test/support/useTestApp';
@@ -14,7 +15,7 @@ const testApp = useTestApp();
 describe('seedDemo', () => {
   it('creates the demo member once, with a full profile and eight weeks of weigh-ins ending today', async () => {
     // "Today" read on both sides of the seeding: a run that crosses midnight UTC has two.
-    const utcToday = () => `${new Date().toISOString().slice(0, 10)}T00:00:00.000Z`;
+    const utcToday = () => `${dayOf(new Date(), 'utc')}T00:00:00.000Z`;
     const todayBefore = utcToday();
     expect(await seedDemo(testApp.database.db)).toBe('created');
     const todayAfter = utcToday();

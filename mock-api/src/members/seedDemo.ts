@@ -1,3 +1,4 @@
+import { addDays, dayOf } from '@qis/contract';
 import type { Db } from '../db/client';
 import { weightEntries } from '../db/schema';
 import { MembersRepository } from './repository';
@@ -17,7 +18,7 @@ const LOSS_PER_WEEK = 0.45;
  * scales show (deterministic, so every fresh database looks the same).
  */
 export function demoWeightHistory(today: Date): { day: string; weight: number }[] {
-  const todayMs = Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate());
+  const todayDay = dayOf(today, 'utc');
   const entries: { day: string; weight: number }[] = [];
   for (let daysAgo = HISTORY_DAYS - 1; daysAgo >= 0; daysAgo -= 1) {
     const index = HISTORY_DAYS - 1 - daysAgo;
@@ -25,7 +26,7 @@ export function demoWeightHistory(today: Date): { day: string; weight: number }[
     const trend = START_WEIGHT - (LOSS_PER_WEEK * index) / 7;
     const wobble = 0.25 * Math.sin(index * 1.7) + 0.12 * Math.cos(index * 0.8);
     entries.push({
-      day: new Date(todayMs - daysAgo * 86_400_000).toISOString().slice(0, 10),
+      day: addDays(todayDay, -daysAgo),
       weight: Math.round((trend + wobble) * 10) / 10,
     });
   }

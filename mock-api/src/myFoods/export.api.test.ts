@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from '@jest/globals';
+import { dayOf } from '@qis/contract';
 import type { AccountExport, MyFood } from '@qis/contract/api';
 import { useTestApp } from '../../test/support/useTestApp';
 
 const testApp = useTestApp();
-const today = new Date().toISOString().slice(0, 10);
+const today = dayOf(new Date(), 'utc');
 
 /** A member with a food, a recipe of it, an entry of it and a meal saved from that entry. */
 async function cook(tag: string) {

@@ -5,7 +5,7 @@ import type { DiaryDay, DiaryEntry, DiarySearchResult, MyFood, MyRecipe } from '
 import { expectApiError } from '../../test/support/testApp';
 import { useTestApp } from '../../test/support/useTestApp';
 import { foodRecord } from '../../test/support/foodRecord';
-import { addDays, utcDay } from '../diary/dates';
+import { addDays, dayOf } from '@qis/contract';
 import { FoodsRepository, type FoodRecord } from '../foods/repository';
 import { normalize } from '../foods/search/normalize';
 
@@ -24,7 +24,7 @@ const testApp = useTestApp({
   },
 });
 
-const today = utcDay(new Date());
+const today = dayOf(new Date(), 'utc');
 const yesterday = addDays(today, -1);
 let token: string;
 let other: string;

@@ -3,15 +3,10 @@ import { badRequest, conflict, invalidField, unauthorized } from '../http/apiErr
 import type { MembersRepository } from '../members/repository';
 import { normalizeEmail, toUser } from '../members/user';
 import type { ProfileRepository } from './repository';
+import { addDays, dayOf } from '@qis/contract';
 import type { ProfileUpdateBody, User, WeightEntry } from '@qis/contract/api';
 
 const MEMBER_GONE = 'Your account no longer exists: please sign in again';
-
-/** The UTC calendar day of an ISO date-time, as yyyy-mm-dd. */
-export const utcDay = (isoDateTime: string) => new Date(isoDateTime).toISOString().slice(0, 10);
-
-const addDays = (day: string, days: number) =>
-  new Date(Date.parse(`${day}T00:00:00.000Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 export class ProfileService {
   constructor(
@@ -59,8 +54,8 @@ export class ProfileService {
 
   /** Saves the weight of the UTC day of `date` (today when absent) and answers the new history. */
   async saveWeight(memberId: string, weight: number, date: string | undefined): Promise<WeightEntry[]> {
-    const today = new Date().toISOString().slice(0, 10);
-    const day = date === undefined ? today : utcDay(date);
+    const today = dayOf(new Date(), 'utc');
+    const day = date === undefined ? today : dayOf(date, 'utc');
     // A day ahead of UTC is still "today" somewhere on Earth.
     if (day > addDays(today, 1)) throw invalidField('date', 'must not be in the future');
     if (day < '1900-01-01') throw invalidField('date', 'must be 1900-01-01 or later');

@@ -1,10 +1,10 @@
 import { describe, expect, it } from '@jest/globals';
+import { dayOf } from '@qis/contract';
 import type { WeightEntry } from '@qis/contract/api';
 import { eq } from 'drizzle-orm';
 import { useTestApp } from '../../test/support/useTestApp';
 import { expectApiError } from '../../test/support/testApp';
 import { weightEntries } from '../db/schema';
-import { utcDay } from './service';
 
 const testApp = useTestApp();
 
@@ -12,14 +12,6 @@ const save = (token: string, body: unknown, csrf = true) =>
   testApp.call('POST', '/api/profile/weight', { token, body, csrf });
 const history = async (token: string) =>
   (await testApp.call('GET', '/api/profile/weight', { token })).json<WeightEntry[]>();
-
-describe('utcDay', () => {
-  it('is the UTC calendar day of the instant', () => {
-    expect(utcDay('2025-03-14T00:00:00.000Z')).toBe('2025-03-14');
-    expect(utcDay('2025-03-14T23:59:59.999Z')).toBe('2025-03-14');
-    expect(utcDay('2025-03-15T01:30:00+02:00')).toBe('2025-03-14');
-  });
-});
 
 describe('GET /api/profile/weight', () => {
   it('answers an empty history for a new member', async () => {
@@ -84,9 +76,9 @@ describe('POST /api/profile/weight', () => {
 
   it('saves for today when the date is missing', async () => {
     const { accessToken } = await testApp.signedInMember();
-    const before = new Date().toISOString().slice(0, 10);
+    const before = dayOf(new Date(), 'utc');
     const response = await save(accessToken, { weight: 75 });
-    const after = new Date().toISOString().slice(0, 10);
+    const after = dayOf(new Date(), 'utc');
     const [entry] = response.json<WeightEntry[]>();
     expect([`${before}T00:00:00.000Z`, `${after}T00:00:00.000Z`]).toContain(entry?.date);
   });

@@ -1,3 +1,4 @@
+import { addDays } from '@qis/contract';
 import { weightEntries } from '../../src/db/schema';
 import type { TestAppHandle } from './useTestApp';
 
@@ -7,7 +8,7 @@ export async function memberWithWeightHistory(testApp: TestAppHandle, days: numb
   await testApp.database.db.insert(weightEntries).values(
     Array.from({ length: days }, (_, i) => ({
       memberId: signedIn.member.id,
-      day: new Date(Date.UTC(2025, 0, 1 + i)).toISOString().slice(0, 10),
+      day: addDays('2025-01-01', i),
       weight: 80 - i / 10,
     })),
   );

@@ -1,5 +1,6 @@
 // The API's member routes (profile, weight history, contact) with state kept between calls, for the
 // screens that read what they have just saved.
+import { dayOf } from '@qis/contract';
 import type { ContactRequest, User, WeightEntry } from '@qis/contract/api';
 import { DEMO_MEMBER } from './demoMember';
 import { installFakeApi, type RouteMap } from './fakeApi';
@@ -10,7 +11,7 @@ export interface MemberApiState {
   contacts: ContactRequest[];
 }
 
-const sameUtcDay = (a: string, b: string) => a.slice(0, 10) === new Date(b).toISOString().slice(0, 10);
+const sameUtcDay = (a: string, b: string) => dayOf(a, 'utc') === dayOf(b, 'utc');
 
 /** The fake API answering the member routes as the server does, starting from the demo member. */
 export function installMemberApi(initial: Partial<MemberApiState> = {}, moreRoutes: RouteMap = {}) {

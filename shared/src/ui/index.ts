@@ -24,12 +24,6 @@ export { Page, PageActions, type PageProps } from './page/Page';
 export { PageSection, type PageSectionProps } from './page/PageSection';
 export { Calendar, type CalendarProps } from './datePicker/Calendar';
 export { DatePicker, type DatePickerProps } from './datePicker/DatePicker';
-export {
-  calendarDateOfIsoDay,
-  isoDayOf,
-  longCalendarDate,
-  todayCalendarDate,
-  type CalendarDate,
-} from './datePicker/calendarDate';
+export { longCalendarDate } from './datePicker/calendarDate';
 export { IAteThis, type IAteThisProps, type AteThisItem } from './ateThis/IAteThis';
 export { RecipeModal, type RecipeModalProps } from './recipeModal/RecipeModal';

@@ -2,7 +2,8 @@ import { useCallback } from 'react';
 import { useAppDispatch } from '@qis/shared';
 import type { WeightHistoryResponse } from '@qis/contract/api';
 import { profileApi, useAccountSaveWeightMutation } from '../api';
-import { toUtcMidnightIso, type CalendarDate } from '../dates';
+import type { CalendarDate } from '@qis/contract';
+import { toUtcMidnightIso } from '../dates';
 
 /**
  * Saves one weight for a calendar day. The API answers the whole new history, which replaces the

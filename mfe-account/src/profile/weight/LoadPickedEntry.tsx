@@ -1,7 +1,7 @@
 import { useEffect, type RefObject } from 'react';
 import { useForm } from 'react-final-form';
 import { useFormatNumber } from '@qis/shared';
-import { calendarDateOfIso } from '../dates';
+import { calendarDateAt } from '@qis/contract';
 import type { PickedEntry } from '../pickedEntry';
 import type { WeightFormValues } from './weightFormValues';
 
@@ -25,7 +25,7 @@ export function LoadPickedEntry({ picked, weightRef }: LoadPickedEntryProps) {
     form.batch(() => {
       // "82,5" in French and German, as the member would type it (the field reads either mark).
       form.change('weight', formatNumber(picked.entry.weight, { useGrouping: false }));
-      form.change('date', calendarDateOfIso(picked.entry.date));
+      form.change('date', calendarDateAt(picked.entry.date, 'utc'));
     });
     const timer = setTimeout(() => weightRef.current?.focus(), FOCUS_DELAY_MS);
     return () => clearTimeout(timer);

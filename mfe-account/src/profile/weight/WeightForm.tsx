@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { PageSection, Button, DatePicker, showErrorToast, showSuccessToast } from '@qis/shared/ui';
 import { PROFILE_NS } from '../i18n';
 import { TextField } from '../../common/TextField';
-import { todayCalendarDate, type CalendarDate } from '../dates';
+import { calendarDateAt, type CalendarDate } from '@qis/contract';
 import { useSaveWeight } from '../hooks/useSaveWeight';
 import type { PickedEntry } from '../pickedEntry';
 import { LoadPickedEntry } from './LoadPickedEntry';
@@ -31,7 +31,10 @@ export function WeightForm({ picked }: WeightFormProps) {
   const weightRef = useRef<HTMLInputElement>(null);
   const { save } = useSaveWeight();
   // Created once: a new object each render would re-initialise the form and lose the input.
-  const [initialValues] = useState<WeightFormValues>(() => ({ weight: '', date: todayCalendarDate() }));
+  const [initialValues] = useState<WeightFormValues>(() => ({
+    weight: '',
+    date: calendarDateAt(new Date(), 'local'),
+  }));
 
   const onSubmit = async (values: WeightFormValues, form: FormApi<WeightFormValues>) => {
     const { weight, date } = weightToSave(values);
@@ -70,10 +73,10 @@ export function WeightForm({ picked }: WeightFormProps) {
               {({ input }) => (
                 <DatePicker
                   label={t('weight.date')}
-                  value={input.value || todayCalendarDate()}
+                  value={input.value || calendarDateAt(new Date(), 'local')}
                   onChange={input.onChange}
                   onBlur={input.onBlur}
-                  max={todayCalendarDate()}
+                  max={calendarDateAt(new Date(), 'local')}
                 />
               )}
             </Field>

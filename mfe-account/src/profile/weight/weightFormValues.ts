@@ -1,5 +1,6 @@
 import { parseDecimal, inRange, isBlank } from '../../common/validation';
-import { sameCalendarDate, todayCalendarDate, type CalendarDate } from '../dates';
+import { calendarDateAt, type CalendarDate } from '@qis/contract';
+import { sameCalendarDate } from '../dates';
 
 /** A weight lies between 10 and 500 kg; the API refuses anything else too. */
 export const WEIGHT_MIN = 10;
@@ -30,7 +31,10 @@ export function weightToSave(
   values: WeightFormValues,
   now: Date = new Date(),
 ): { weight: number; date: CalendarDate } {
-  return { weight: parseDecimal(values.weight) ?? Number.NaN, date: values.date ?? todayCalendarDate(now) };
+  return {
+    weight: parseDecimal(values.weight) ?? Number.NaN,
+    date: values.date ?? calendarDateAt(now, 'local'),
+  };
 }
 
 /** Dates are objects: compare them by day, or every pick of the same day would count as an edit. */

@@ -1,17 +1,10 @@
 import { Field as FormField, Form } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
 import type { DiarySlot } from '@qis/contract/api';
-import { DIARY_DAYS_AHEAD, DIARY_DAYS_BACK, type Locale } from '@qis/contract';
-import {
-  Button,
-  calendarDateOfIsoDay,
-  DatePicker,
-  isoDayOf,
-  showErrorToast,
-  showSuccessToast,
-} from '@qis/shared/ui';
+import { addDays, calendarDateOf, isoDayOf, type Locale } from '@qis/contract';
+import { Button, DatePicker, showErrorToast, showSuccessToast } from '@qis/shared/ui';
 import { DIARY_NS } from '../i18n';
-import { clientId, shiftDay, today } from '../days';
+import { clientId, diaryDays } from '../days';
 import { useNutritionDiaryCopyMutation } from '../api';
 import { SelectField } from '../form/SelectField';
 import { SlotOptions } from '../SlotOptions';
@@ -30,7 +23,7 @@ export function CopyForm({ day, locale }: { day: string; locale: Locale }) {
     <details className={`${styles.copy} no-print`}>
       <summary>{t('copy.title')}</summary>
       <Form<CopyValues>
-        initialValues={{ from: shiftDay(day, -1), slot: '' }}
+        initialValues={{ from: addDays(day, -1), slot: '' }}
         onSubmit={({ from, slot }) =>
           copy({ clientId: clientId(), from, to: day, ...(slot ? { slot } : {}), locale })
             .unwrap()
@@ -44,9 +37,9 @@ export function CopyForm({ day, locale }: { day: string; locale: Locale }) {
               {({ input }) => (
                 <DatePicker
                   label={t('copy.from')}
-                  value={calendarDateOfIsoDay(input.value)}
-                  min={calendarDateOfIsoDay(shiftDay(today(), -DIARY_DAYS_BACK))}
-                  max={calendarDateOfIsoDay(shiftDay(today(), DIARY_DAYS_AHEAD))}
+                  value={calendarDateOf(input.value)}
+                  min={calendarDateOf(diaryDays().first)}
+                  max={calendarDateOf(diaryDays().last)}
                   onChange={(date) => input.onChange(isoDayOf(date))}
                 />
               )}

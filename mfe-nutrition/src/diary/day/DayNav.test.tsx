@@ -3,7 +3,8 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithPortal } from '@qis/shared/testing';
 import '../i18n';
-import { shiftDay, today } from '../days';
+import { addDays } from '@qis/contract';
+import { today } from '../days';
 import { DayNav } from './DayNav';
 
 describe('the day’s navigation', () => {
@@ -16,11 +17,11 @@ describe('the day’s navigation', () => {
     });
     expect(screen.queryByRole('button', { name: "Aujourd'hui" })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Jour précédent' }));
-    expect(onChange).toHaveBeenLastCalledWith(shiftDay(now, -1));
+    expect(onChange).toHaveBeenLastCalledWith(addDays(now, -1));
     await user.click(screen.getByRole('button', { name: 'Jour suivant' }));
-    expect(onChange).toHaveBeenLastCalledWith(shiftDay(now, 1));
+    expect(onChange).toHaveBeenLastCalledWith(addDays(now, 1));
 
-    rerender(<DayNav day={shiftDay(now, -3)} locale="fr" onChange={onChange} />);
+    rerender(<DayNav day={addDays(now, -3)} locale="fr" onChange={onChange} />);
     await user.click(screen.getByRole('button', { name: "Aujourd'hui" }));
     expect(onChange).toHaveBeenLastCalledWith(now);
   });

@@ -1,9 +1,9 @@
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DIARY_DAYS_AHEAD, DIARY_DAYS_BACK, type Locale } from '@qis/contract';
-import { Button, Calendar, calendarDateOfIsoDay, isoDayOf } from '@qis/shared/ui';
+import { addDays, calendarDateOf, isoDayOf, type Locale } from '@qis/contract';
+import { Button, Calendar } from '@qis/shared/ui';
 import { DIARY_NS } from '../i18n';
-import { longDay, shiftDay, today } from '../days';
+import { diaryDays, longDay, today } from '../days';
 import styles from '../Diary.module.css';
 
 export interface DayNavProps {
@@ -23,8 +23,7 @@ export function DayNav({ day, locale, onChange }: DayNavProps) {
   const calendarId = useId();
   const toggle = useRef<HTMLButtonElement>(null);
   const now = today();
-  const first = shiftDay(now, -DIARY_DAYS_BACK);
-  const last = shiftDay(now, DIARY_DAYS_AHEAD);
+  const { first, last } = diaryDays();
   const date = longDay(day, locale);
   const choose = (next: string) => {
     onChange(next);
@@ -36,7 +35,7 @@ export function DayNav({ day, locale, onChange }: DayNavProps) {
       <Button
         className={`${styles.arrow} no-print`}
         aria-label={t('nav.previous')}
-        onClick={() => onChange(shiftDay(day, -1))}
+        onClick={() => onChange(addDays(day, -1))}
         disabled={day <= first}
       >
         <span aria-hidden="true">‹</span>
@@ -57,7 +56,7 @@ export function DayNav({ day, locale, onChange }: DayNavProps) {
       <Button
         className={`${styles.arrow} no-print`}
         aria-label={t('nav.next')}
-        onClick={() => onChange(shiftDay(day, 1))}
+        onClick={() => onChange(addDays(day, 1))}
         disabled={day >= last}
       >
         <span aria-hidden="true">›</span>
@@ -80,9 +79,9 @@ export function DayNav({ day, locale, onChange }: DayNavProps) {
       >
         {open ? (
           <Calendar
-            selected={calendarDateOfIsoDay(day)}
-            min={calendarDateOfIsoDay(first)}
-            max={calendarDateOfIsoDay(last)}
+            selected={calendarDateOf(day)}
+            min={calendarDateOf(first)}
+            max={calendarDateOf(last)}
             autoFocus
             onSelect={(date) => choose(isoDayOf(date))}
             aria-label={t('nav.calendarLabel', { date })}

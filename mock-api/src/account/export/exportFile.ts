@@ -1,4 +1,5 @@
 import { Readable } from 'node:stream';
+import { dayOf } from '@qis/contract';
 import type { Db } from '../../db/client';
 import type { MemberRow } from '../../members/user';
 import { jsonPieces } from './jsonStream';
@@ -6,7 +7,7 @@ import { EXPORT_SECTIONS } from './sections';
 
 /** qis-export-<member number>-<YYYY-MM-DD>.json, the day in UTC. */
 export const exportFileName = (memberNumber: string, now: Date) =>
-  `qis-export-${memberNumber}-${now.toISOString().slice(0, 10)}.json`;
+  `qis-export-${memberNumber}-${dayOf(now, 'utc')}.json`;
 
 /** The member's export as a stream of JSON text: a header, then each section in turn. */
 export function exportStream(db: Db, member: MemberRow, now: Date): Readable {

@@ -1,9 +1,8 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDiaryAddMutation } from '../../api/diaryApi';
-import { DIARY_SLOTS, type DiarySlot } from '@qis/contract';
+import { DIARY_SLOTS, dayOf, type DiarySlot } from '@qis/contract';
 import { useLocale } from '../../i18n/useLocale';
-import { isoDayOf, todayCalendarDate } from '../datePicker/calendarDate';
 import { showErrorToast, showSuccessToast } from '../toast/toasts';
 import './ateThis.css';
 import { Button } from '../button/Button';
@@ -42,7 +41,7 @@ export function IAteThis({ item, slot: initialSlot }: IAteThisProps) {
   const [slot, setSlot] = useState<DiarySlot>(initialSlot ?? slotOf(item));
   const [add, { isLoading }] = useDiaryAddMutation();
   const write = () => {
-    const common = { clientId: crypto.randomUUID(), date: isoDayOf(todayCalendarDate()), slot };
+    const common = { clientId: crypto.randomUUID(), date: dayOf(new Date(), 'local'), slot };
     const request =
       item.kind === 'recipe'
         ? { ...common, kind: 'recipe' as const, recipeId: item.recipeId, factor: item.factor, locale }

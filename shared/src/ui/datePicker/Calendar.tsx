@@ -2,9 +2,8 @@ import { DayPicker } from 'react-day-picker';
 import { de, enGB, fr, nl } from 'react-day-picker/locale';
 import { useTranslation } from 'react-i18next';
 import 'react-day-picker/style.css';
-import type { Locale } from '@qis/contract';
+import { calendarDateAt, localNoon, type CalendarDate, type Locale } from '@qis/contract';
 import { useLocale } from '../../i18n/useLocale';
-import { calendarDateOfLocal, localNoon, type CalendarDate } from './calendarDate';
 import './datePicker.css';
 
 /** date-fns locales (with react-day-picker's translated labels): Monday first in all four. */
@@ -55,7 +54,7 @@ export function Calendar({
       endMonth={max ? localNoon(max) : undefined}
       disabled={disabled}
       autoFocus={autoFocus}
-      onSelect={(date) => onSelect(calendarDateOfLocal(date))}
+      onSelect={(date) => onSelect(calendarDateAt(date, 'local'))}
       aria-label={ariaLabel}
     />
   );

@@ -4,7 +4,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithPortal } from '../../testing/renderWithPortal';
 import { DatePicker } from './DatePicker';
-import { todayCalendarDate, type CalendarDate } from './calendarDate';
+import { calendarDateAt, type CalendarDate } from '@qis/contract';
 
 function Harness({
   initial,
@@ -107,7 +107,7 @@ describe('DatePicker (the UI kit, on react-day-picker)', () => {
 
   it('marks today and refuses the days after the maximum', async () => {
     const user = userEvent.setup();
-    const today = todayCalendarDate();
+    const today = calendarDateAt(new Date(), 'local');
     const onChange = jest.fn<(date: CalendarDate) => void>();
     renderWithPortal(<Harness initial={today} max={today} onChange={onChange} />, { path: '/nl/profile' });
     await user.click(screen.getByRole('button', { name: 'Kalender openen' }));

@@ -2,7 +2,8 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../i18n/useLocale';
 import { Calendar } from './Calendar';
-import { longCalendarDate, type CalendarDate } from './calendarDate';
+import type { CalendarDate } from '@qis/contract';
+import { longCalendarDate } from './calendarDate';
 import './datePicker.css';
 import { Button } from '../button/Button';
 

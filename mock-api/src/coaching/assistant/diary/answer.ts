@@ -1,6 +1,6 @@
 import type { DiaryDay, DiarySlot } from '@qis/contract/api';
 import { DIARY_SLOTS, type Locale } from '@qis/contract';
-import { addDays } from '../../../diary/dates';
+import { addDays } from '@qis/contract';
 import { formatNumber, lines, screen } from '../compose/context';
 import type { ChatLocale } from '../provider';
 import type { DiaryQuestion } from './intent';
