@@ -17,7 +17,7 @@ export function ErrorPage() {
   const target = localeFromPath(returnUrl) ? returnUrl : localized(returnUrl);
 
   return (
-    <Page title={t('title')} className="shell-error">
+    <Page title={t('title')} className="shell-error shell-notice">
       <p className="shell-error__message" role="alert">
         {message}
       </p>

@@ -17,7 +17,7 @@ export function RemoteFallback({ onRetry, problems }: RemoteFallbackProps) {
   useEffect(() => headingRef.current?.focus(), []);
 
   return (
-    <section className="shell-remote-fallback" role="alert">
+    <section className="shell-notice" role="alert">
       <h1 ref={headingRef} tabIndex={-1} className="shell-remote-fallback__title">
         {t(problems ? 'refusedTitle' : 'failedTitle')}
       </h1>
