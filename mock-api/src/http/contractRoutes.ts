@@ -9,8 +9,7 @@ import type {
   RawRequestDefaultExpression,
   RawServerDefault,
   RouteGenericInterface,
-  RouteHandlerMethod,
-  RouteShorthandOptions,
+  RouteShorthandOptionsWithHandler,
 } from 'fastify';
 
 type Entry<K extends ApiRouteKey> = (typeof API_ROUTES)[K];
@@ -31,17 +30,6 @@ export type ContractSchema<K extends ApiRouteKey> = {
     Record<ErrorStatus, ErrorAnswer>;
 };
 
-type Handler<K extends ApiRouteKey> = RouteHandlerMethod<
-  RawServerDefault,
-  RawRequestDefaultExpression,
-  RawReplyDefaultExpression,
-  RouteGenericInterface,
-  ContextConfigDefault,
-  ContractSchema<K>,
-  TypeBoxTypeProvider,
-  FastifyBaseLogger
->;
-
 /** What the server adds to the contract to document a route: never its request or answer schemas. */
 interface RouteDocs {
   tags: string[];
@@ -51,9 +39,13 @@ interface RouteDocs {
   hide?: boolean;
 }
 
-/** One route's server half: its documentation, the error statuses it answers, its hooks and handler. */
+/**
+ * One route's server half: its documentation, the error statuses it answers, its hooks and handler.
+ * Fastify's own options type with its handler, typed by the contract's schemas (the defaults stand
+ * for the plain HTTP server, the route's generics and config, and the logger).
+ */
 export type ContractRoute<K extends ApiRouteKey> = Omit<
-  RouteShorthandOptions<
+  RouteShorthandOptionsWithHandler<
     RawServerDefault,
     RawRequestDefaultExpression,
     RawReplyDefaultExpression,
@@ -71,7 +63,6 @@ export type ContractRoute<K extends ApiRouteKey> = Omit<
    * `errorSchema`), and a stream's answer, which the contract's JSON schemas cannot describe.
    */
   responses?: Record<number, unknown>;
-  handler: Handler<K>;
 };
 
 declare const served: unique symbol;
