@@ -4,7 +4,7 @@
 // builds published before it moved read it from this singleton at run time (drop it once none is live).
 export { CONTACT_REASONS } from '@qis/contract';
 export { baseApi } from './api/baseApi';
-export { contractQuery, type ContractRequest } from './api/contractQuery';
+export { contractQuery, contractUrl, type ContractRequest } from './api/contractQuery';
 export { authApi, useStatusQuery } from './api/authApi';
 export { diaryWriteApi, useDiaryAddMutation } from './api/diaryApi';
 // Every name of these two modules is public: the list is theirs, not written again here.

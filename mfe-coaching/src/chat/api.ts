@@ -1,5 +1,5 @@
 import { dayOf } from '@qis/contract';
-import { baseApi, contractQuery } from '@qis/shared';
+import { baseApi, contractQuery, contractUrl } from '@qis/shared';
 import type {
   ChatMessage,
   ChatSendRequest,
@@ -31,10 +31,10 @@ export const {
   useCoachingDeleteChatHistoryMutation,
 } = chatApi;
 
-/** The path of an answer's stream, relative to the API base. */
 /**
- * The answer's stream, with the member's today as their device counts it, so "today" and "yesterday" in an
- * answer from the diary are the diary's days, near midnight too (the server's clock is UTC).
+ * The URL of an answer's stream, with the member's today as their device counts it, so "today" and
+ * "yesterday" in an answer from the diary are the diary's days, near midnight too (the server's clock
+ * is UTC).
  */
-export const answerStreamPath = (id: string, now: Date = new Date()) =>
-  `/chat/message/${encodeURIComponent(id)}?today=${dayOf(now, 'local')}`;
+export const answerStreamUrl = (id: string, now: Date = new Date()) =>
+  `${contractUrl('GET /api/chat/message/{id}', { id })}?today=${dayOf(now, 'local')}`;

@@ -21,7 +21,7 @@ import {
 
 const member: User = { ...DEMO_MEMBER };
 
-const PATH = '/chat/message/abc';
+const PATH = '/api/chat/message/abc';
 
 beforeEach(() => {
   localStorage.clear();
@@ -255,7 +255,7 @@ describe('streamCompletion: the session', () => {
     });
     const store = signedInStore();
     await expect(streamCompletion(PATH, { store })).resolves.toEqual({ text: 'ok', stopped: false });
-    expect(api.requests.map(({ path }) => path)).toEqual(refreshedRetry(`/api${PATH}`));
+    expect(api.requests.map(({ path }) => path)).toEqual(refreshedRetry(PATH));
     expect(store.getState().session.accessToken).toBe(second);
   });
 

@@ -1,7 +1,6 @@
 import type { BaseQueryApi } from '@reduxjs/toolkit/query';
 import { EventSourceParserStream, type EventSourceMessage } from 'eventsource-parser/stream';
 import type { ApiError, ChatStreamChunk } from '@qis/contract/api';
-import { API_BASE } from './paths';
 import { sessionFetch } from './sessionFetch';
 
 /** What the stream needs of the app store: the session to read and the place to dispatch a refresh or a logout. */
@@ -49,7 +48,7 @@ const DONE = '[DONE]';
  * truncated stream rejects with a StreamError.
  */
 export async function streamCompletion(
-  path: string,
+  url: string,
   { store, signal, onDelta }: StreamCompletionOptions,
 ): Promise<StreamCompletionResult> {
   let text = '';
@@ -57,7 +56,7 @@ export async function streamCompletion(
   try {
     const response = await sessionFetch(
       store,
-      new Request(`${API_BASE}${path}`, { method: 'GET', credentials: 'same-origin', signal }),
+      new Request(url, { method: 'GET', credentials: 'same-origin', signal }),
     );
     // sessionFetch has ended the session already: the guard shows the sign-in.
     if (response.status === 401) throw new StreamError('Session expired', 'http', '', 401);

@@ -3,7 +3,7 @@ import { useStore } from 'react-redux';
 import { httpStatusOf, streamCompletion, StreamError, useLocale } from '@qis/shared';
 import { showErrorToast } from '@qis/shared/ui';
 import {
-  answerStreamPath,
+  answerStreamUrl,
   useCoachingDeleteChatHistoryMutation,
   useCoachingSendChatMessageMutation,
   useLazyCoachingChatHistoryQuery,
@@ -75,7 +75,7 @@ export function useChat() {
     async (key: string, id: string, controller: AbortController) => {
       dispatch(answerStarted({ key, id }));
       try {
-        const { text, stopped } = await streamCompletion(answerStreamPath(id), {
+        const { text, stopped } = await streamCompletion(answerStreamUrl(id), {
           store,
           signal: controller.signal,
           onDelta: (_delta, text) => dispatch(answerGrew({ key, text })),
