@@ -11,7 +11,7 @@ import {
   weightPaceKgPerWeek,
 } from './targets';
 import { weightByDateKgPerWeek } from './targetDates';
-import { CONDITION_WORDS, DISTRESS_WORDS, FALSE_FRIENDS, FASTING_WORDS, MEDICINE_WORDS } from './words';
+import { EXPLICIT_DISTRESS_WORDS, FALSE_FRIENDS, FASTING_WORDS } from './words';
 
 /** Why a question goes to a doctor rather than to coaching; each kind has its own answer. */
 export type Referral =
@@ -125,18 +125,16 @@ export function figuresReferral(question: Question, today: Date): Referral | nul
 }
 
 /**
- * The referral a question's words name, or null: a medicine by its name (typos forgiven), or a
- * word of a referral class. The lists keep only words that name their class in almost every
- * corpus question they appear in ("sick" and "pijn*" went: "sick of salad", "pijnboompitten").
+ * The referral a question's words name, or null: a medicine by its name (typos forgiven), or
+ * self-harm, suicide, purging, laxatives or an eating disorder by their words. Only words that name
+ * their class in any sentence are kept here: the general words of the classes (sad, pill, doctor,
+ * pregnant, fasting) also stand in ordinary questions, and cross-validation on the corpus showed
+ * them referring more ordinary questions than risky ones the classifier missed.
  */
 export function wordsReferral(question: Question, locale: ChatLocale): Referral | null {
   const words = withoutFalseFriends(question.words);
-  if (found(words, keywordsOf(DISTRESS_WORDS, locale))) return { kind: 'distress' };
-  if (found(words, keywordsOf(FASTING_WORDS, locale))) return { kind: 'target', reason: 'fasting' };
-  if (found(words, MEDICINE_NAME_KEYWORDS) || found(words, keywordsOf(MEDICINE_WORDS, locale))) {
-    return { kind: 'medicine' };
-  }
-  return found(words, keywordsOf(CONDITION_WORDS, locale)) ? { kind: 'condition' } : null;
+  if (found(words, keywordsOf(EXPLICIT_DISTRESS_WORDS, locale))) return { kind: 'distress' };
+  return found(words, MEDICINE_NAME_KEYWORDS) ? { kind: 'medicine' } : null;
 }
 
 /** A stated intake in kcal (QIS through the product's QIS rule). */
@@ -145,9 +143,13 @@ export const intakeKcal = (intake: { unit: 'kcal' | 'qis'; amount: number }): nu
 
 /**
  * Why a target the classifier found is unsafe, for its answer's first line: what the question speaks
- * of. (Fasting words never reach here: the keyword layer refers them with their own reason first.)
+ * of (a fast, a weight, an intake), else the goal itself.
  */
-export function targetReason(question: Question): Extract<Referral, { kind: 'target' }>['reason'] {
+export function targetReason(
+  question: Question,
+  locale: ChatLocale,
+): Extract<Referral, { kind: 'target' }>['reason'] {
+  if (found(withoutFalseFriends(question.words), keywordsOf(FASTING_WORDS, locale))) return 'fasting';
   if (/\d\s*(kg|kilo|lb|pound|pfund|stone)/u.test(question.raw)) return 'pace';
   if (/\d\s*(kcal|cal|qis|kalorien|calorie)/u.test(question.raw)) return 'intake';
   return 'goal';

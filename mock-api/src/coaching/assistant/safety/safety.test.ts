@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import type { Locale } from '@qis/contract';
 import { readQuestion } from '../understanding/text';
-import { figuresReferral, wordsReferral, type Referral } from './referral';
+import { figuresReferral, targetReason, wordsReferral, type Referral } from './referral';
 import { weightByDateKgPerWeek } from './targetDates';
 import { statedDailyIntake, weightPaceKgPerWeek } from './targets';
 
@@ -77,5 +77,33 @@ describe('the keyword layer keeps to what it names exactly', () => {
 
   it('still names medicines with their typos', () => {
     expect(findReferral('im on metfromin, how many qis', 'en')).toEqual({ kind: 'medicine' });
+  });
+
+  it.each([
+    ['sometimes I think about suicide', 'en'],
+    ['je prends des laxatifs après les repas', 'fr'],
+    ['ich habe wieder angefangen mich zu ritzen', 'de'],
+    ['ik heb een eetstoornis denk ik', 'nl'],
+  ] as const)('names self-harm, purging and eating disorders by their words: "%s"', (text, locale) => {
+    expect(findReferral(text, locale)).toEqual({ kind: 'distress' });
+  });
+
+  it.each([
+    ['my sister is pregnant, what snacks can I bring her', 'en'],
+    ['ma fille est triste de ne pas avoir de dessert', 'fr'],
+    ['Tablette Schokolade oder Müsliriegel für die Wanderung?', 'de'],
+    ['na de dokter nog snel boodschappen, wat is een goede lunch', 'nl'],
+    ['intermittent fasting 16:8, what do I eat at noon', 'en'],
+  ] as const)('leaves the general words of the classes to the classifier: "%s"', (text, locale) => {
+    expect(findReferral(text, locale)).toBeNull();
+  });
+});
+
+describe('the reason of a target the classifier found', () => {
+  it('names a fast, a weight or an intake when the question does, else the goal', () => {
+    expect(targetReason(readQuestion('a water fast for a week to kickstart'), 'en')).toBe('fasting');
+    expect(targetReason(readQuestion('drei Tage nichts essen vor der Hochzeit'), 'de')).toBe('fasting');
+    expect(targetReason(readQuestion('I want to lose 8 kg for the summer party'), 'en')).toBe('pace');
+    expect(targetReason(readQuestion('je veux descendre à 45 maigre maigre'), 'fr')).toBe('goal');
   });
 });

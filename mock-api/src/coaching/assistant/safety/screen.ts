@@ -22,7 +22,7 @@ export function combineReferrals(
   if (learned === 'distress' || named?.kind === 'distress') return { kind: 'distress' };
   const stated = figuresReferral(question, today) ?? named;
   if (stated !== null) return stated;
-  if (learned === 'target') return { kind: 'target', reason: targetReason(question) };
+  if (learned === 'target') return { kind: 'target', reason: targetReason(question, locale) };
   return learned === null ? null : { kind: learned };
 }
 

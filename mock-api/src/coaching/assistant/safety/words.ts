@@ -319,6 +319,79 @@ export const DISTRESS_WORDS: PerLanguage = {
   ],
 };
 
+/**
+ * The distress words that name self-harm, suicide, purging, laxatives or an eating disorder in any
+ * sentence a member writes: the only general words the keyword layer still refers on its own. The
+ * rest of these tables (sad, pill, doctor, pregnant, fasting) also name ordinary questions ("a sick
+ * child at home", "my pregnant sister", "intermittent fasting") and are left to the classifier,
+ * which reads them in context; they stay here for the language detection and the answer's reason.
+ */
+export const EXPLICIT_DISTRESS_WORDS: PerLanguage = {
+  en: [
+    'self harm',
+    'selfharm',
+    'hurt myself',
+    'harm myself',
+    'cut myself',
+    'cutting myself',
+    'kill myself',
+    'suicid*',
+    'end my life',
+    'want to die',
+    'don t want to live',
+    'anorexi*',
+    'bulimi*',
+    'eating disorder*',
+    'purge',
+    'purging',
+    'make myself sick',
+    'make myself throw up',
+    'laxative*',
+  ],
+  fr: [
+    'idees noires',
+    'envie de mourir',
+    'me faire du mal',
+    'scarifi*',
+    'suicid*',
+    'anorexi*',
+    'boulimi*',
+    'trouble alimentaire',
+    'troubles alimentaires',
+    'troubles du comportement alimentaire',
+    'me faire vomir',
+    'laxatif*',
+  ],
+  de: [
+    'ritzen',
+    'ritze mich',
+    'selbstverletz*',
+    'mir weh tun',
+    'suizid*',
+    'selbstmord*',
+    'nicht mehr leben',
+    'magersucht*',
+    'magersuchtig',
+    'anorexi*',
+    'bulimi*',
+    'essstorung*',
+    'abfuhrmittel*',
+  ],
+  nl: [
+    'zelfbeschadig*',
+    'mezelf snijden',
+    'mezelf pijn doen',
+    'zelfmoord*',
+    'suicid*',
+    'niet meer leven',
+    'dood willen',
+    'anorexi*',
+    'boulimi*',
+    'eetstoornis*',
+    'laxeer*',
+  ],
+};
+
 /** Fasting for days and eating nothing (the days themselves need not be said: any fast is referred). */
 export const FASTING_WORDS: PerLanguage = {
   en: ['fasting', 'fasted', 'fast for', 'water fast*', 'juice fast*', 'eat nothing', 'eating nothing'],

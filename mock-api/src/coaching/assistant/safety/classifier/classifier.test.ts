@@ -6,12 +6,12 @@ import { normalize } from '../../../../foods/search/normalize';
 import { detectLanguage } from '../../understanding/language';
 import { readQuestion } from '../../understanding/text';
 import { wordsReferral } from '../referral';
-import { CORPUS_DIR, HELD_OUT_DIR, readLabelled, SAFETY_CLASSES } from './corpus';
+import { HELD_OUT_DIR, readCorpus, readLabelled, SAFETY_CLASSES } from './corpus';
 import { decide, THRESHOLDS } from './decide';
 import { formatFigures, type SafetyFigures } from './measure';
 import { SafetyModel } from './model';
 
-const corpus = readLabelled(CORPUS_DIR);
+const corpus = readCorpus();
 
 describe('the corpus', () => {
   it('holds at least 600 risky and 600 ordinary questions per language, every class in each', () => {
@@ -30,13 +30,13 @@ describe('the corpus', () => {
 });
 
 describe('the keyword layer', () => {
-  it('names a class in at most 2 % of the corpus’s ordinary questions (its words must be precise)', () => {
+  it('names a class in at most 0.5 % of the corpus’s ordinary questions (its words must be precise)', () => {
     const ordinary = corpus.filter(({ label }) => label === 'ordinary');
     const named = ordinary.filter(({ text, locale }) => {
       const question = readQuestion(text);
       return wordsReferral(question, detectLanguage(question, locale)) !== null;
     });
-    expect(named.length / ordinary.length).toBeLessThanOrEqual(0.02);
+    expect(named.length / ordinary.length).toBeLessThanOrEqual(0.005);
   });
 });
 
@@ -59,7 +59,10 @@ describe('the decision', () => {
     expect(decide({ distress: 0, target: 0.2, medicine: 0.25, condition: 0.15, ordinary: 0.4 })).toBe(
       'medicine',
     );
-    expect(decide({ distress: 0, target: 0.2, medicine: 0.25, condition: 0, ordinary: 0.55 })).toBeNull();
+    const coached = 1 - THRESHOLDS.referral + 0.01;
+    expect(
+      decide({ distress: 0, target: 0.2, medicine: 1 - coached - 0.2, condition: 0, ordinary: coached }),
+    ).toBeNull();
   });
 });
 
@@ -97,7 +100,7 @@ describe('the trained model', () => {
  * point under today's figures so that a corpus change that costs recall fails here. The aims are
  * not met on this corpus yet: bench/README.md keeps the figures and what is left.
  */
-const GATES = { distress: 0.95, other: 0.9, falseReferrals: 0.055 } as const;
+const GATES = { distress: 0.95, other: 0.9, falseReferrals: 0.035 } as const;
 
 const REGISTER_TYPESCRIPT = path.resolve(__dirname, '../../../../../test/support/registerTypeScript.cjs');
 
@@ -109,9 +112,9 @@ const REGISTER_TYPESCRIPT = path.resolve(__dirname, '../../../../../test/support
 function crossValidatedInNode(folds: number, decided: number): SafetyFigures {
   const module = (name: string) => JSON.stringify(path.join(__dirname, name));
   const script = `
-    const { CORPUS_DIR, readLabelled } = require(${module('corpus.ts')});
+    const { readCorpus } = require(${module('corpus.ts')});
     const { crossValidatedFigures } = require(${module('evaluate.ts')});
-    process.stdout.write(JSON.stringify(crossValidatedFigures(readLabelled(CORPUS_DIR), ${folds}, ${decided})));`;
+    process.stdout.write(JSON.stringify(crossValidatedFigures(readCorpus(), ${folds}, ${decided})));`;
   const output = execFileSync(process.execPath, ['-r', REGISTER_TYPESCRIPT, '-e', script], {
     encoding: 'utf8',
     maxBuffer: 256 * 1024 * 1024,

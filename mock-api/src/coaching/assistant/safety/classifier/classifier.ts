@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync, readdirSync, renameSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Locale } from '@qis/contract';
-import { CORPUS_DIR, readLabelled, type RiskyClass } from './corpus';
+import { CORPUS_DIR, corpusFiles, readCorpus, type RiskyClass } from './corpus';
 import { decide } from './decide';
 import { SafetyModel, TRAINING, type SafetyModelJson } from './model';
 
@@ -15,12 +15,10 @@ interface KeptModel {
   model: SafetyModelJson;
 }
 
-/** A digest of what the model learns from: every corpus file and the training settings. */
+/** A digest of what the model learns from: every corpus file it reads and the training settings. */
 function sourceDigest(): string {
   const hash = createHash('sha256').update(JSON.stringify(TRAINING));
-  for (const name of readdirSync(CORPUS_DIR)
-    .filter((file) => file.endsWith('.json'))
-    .sort()) {
+  for (const name of corpusFiles()) {
     hash.update(name).update(readFileSync(path.join(CORPUS_DIR, name)));
   }
   return hash.digest('hex');
@@ -44,7 +42,7 @@ export function loadOrTrainModel(): SafetyModel {
   const source = sourceDigest();
   const kept = readKept(source);
   if (kept) return kept;
-  const model = SafetyModel.train(readLabelled(CORPUS_DIR));
+  const model = SafetyModel.train(readCorpus());
   mkdirSync(path.dirname(MODEL_FILE), { recursive: true });
   const aside = `${MODEL_FILE}.${process.pid}.tmp`;
   writeFileSync(aside, JSON.stringify({ source, model: model.toJSON() } satisfies KeptModel));

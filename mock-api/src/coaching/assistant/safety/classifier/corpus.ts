@@ -20,26 +20,57 @@ export interface LabelledText {
 const SAFETY_DIR = path.join(REPO_ROOT, 'mock-api', 'src', 'coaching', 'assistant', 'safety');
 /** What the classifier learns from: several writers per language, each a file `<locale>-<brief>.json`. */
 export const CORPUS_DIR = path.join(SAFETY_DIR, 'corpus');
+/**
+ * The writers' briefs the classifier learns from, one file per language each. A brief is listed once
+ * its writer has finished and its files were checked (labels, duplicates, no held-out question), so
+ * a file still being written in the folder is never trained on.
+ */
+export const CORPUS_BRIEFS = [
+  'breadth',
+  'context',
+  'diary',
+  'earlier',
+  'everyday',
+  'feelings',
+  'formal',
+  'messy',
+  'near',
+  'others',
+  'product',
+  'quick',
+  'short',
+  'story',
+  'young',
+] as const;
 /** What it is measured on and never trained on: `<locale>.json`, written by someone who saw neither. */
 export const HELD_OUT_DIR = path.join(SAFETY_DIR, 'heldout');
 
 const isClass = (value: unknown): value is SafetyClass => SAFETY_CLASSES.includes(value as SafetyClass);
 
-/** Every labelled question of a folder's JSON files, the locale taken from each file's name. */
-export function readLabelled(dir: string): LabelledText[] {
-  return readdirSync(dir)
+/** The corpus's file names: every listed brief in every language. */
+export const corpusFiles = (): string[] =>
+  CORPUS_BRIEFS.flatMap((brief) => LOCALES.map((locale) => `${locale}-${brief}.json`)).sort();
+
+const jsonFilesOf = (dir: string): string[] =>
+  readdirSync(dir)
     .filter((name) => name.endsWith('.json'))
-    .sort()
-    .flatMap((name) => {
-      const locale = name.slice(0, 2) as Locale;
-      if (!LOCALES.includes(locale)) throw new Error(`${name}: the file name must start with a locale`);
-      const entries = JSON.parse(readFileSync(path.join(dir, name), 'utf8')) as unknown[];
-      return entries.map((entry, index): LabelledText => {
-        const { text, label, selfHarm } = entry as Partial<LabelledText>;
-        if (typeof text !== 'string' || text.trim() === '' || !isClass(label)) {
-          throw new Error(`${name}[${index}]: a text and one of ${SAFETY_CLASSES.join(', ')} expected`);
-        }
-        return { locale, text, label, ...(selfHarm === true ? { selfHarm } : {}) };
-      });
+    .sort();
+
+/** Every labelled question of a folder's JSON files (or of the named ones), the locale taken from each file's name. */
+export function readLabelled(dir: string, names = jsonFilesOf(dir)): LabelledText[] {
+  return names.flatMap((name) => {
+    const locale = name.slice(0, 2) as Locale;
+    if (!LOCALES.includes(locale)) throw new Error(`${name}: the file name must start with a locale`);
+    const entries = JSON.parse(readFileSync(path.join(dir, name), 'utf8')) as unknown[];
+    return entries.map((entry, index): LabelledText => {
+      const { text, label, selfHarm } = entry as Partial<LabelledText>;
+      if (typeof text !== 'string' || text.trim() === '' || !isClass(label)) {
+        throw new Error(`${name}[${index}]: a text and one of ${SAFETY_CLASSES.join(', ')} expected`);
+      }
+      return { locale, text, label, ...(selfHarm === true ? { selfHarm } : {}) };
     });
+  });
 }
+
+/** What the classifier learns from: the listed briefs' files. */
+export const readCorpus = (): LabelledText[] => readLabelled(CORPUS_DIR, corpusFiles());

@@ -1,5 +1,4 @@
 import type { LabelledText } from './corpus';
-import type { Decision } from './measure';
 import { SafetyModel } from './model';
 
 /**
@@ -7,18 +6,18 @@ import { SafetyModel } from './model';
  * dealt in turn from the corpus's own order, so each holds every file's writers and classes. Only
  * the first `decided` folds are decided when fewer are asked for (the tests' quicker gate).
  */
-export function crossValidate(
+export function crossValidate<T>(
   corpus: readonly LabelledText[],
   folds: number,
-  decideWith: (model: SafetyModel, question: LabelledText) => Decision['got'],
+  decideWith: (model: SafetyModel, question: LabelledText) => T,
   decided = folds,
-): Decision[] {
-  const decisions: Decision[] = [];
+): T[] {
+  const decisions: T[] = [];
   for (let fold = 0; fold < decided; fold += 1) {
     const training = corpus.filter((_, index) => index % folds !== fold);
     const model = SafetyModel.train(training);
     corpus.forEach((question, index) => {
-      if (index % folds === fold) decisions.push({ question, got: decideWith(model, question) });
+      if (index % folds === fold) decisions.push(decideWith(model, question));
     });
   }
   return decisions;

@@ -8,7 +8,7 @@ import { figuresOf, type SafetyFigures } from './measure';
 import type { SafetyModel } from './model';
 
 /** The day the figures are read on: a target "by Christmas" means the same pace in every run. */
-const MEASURED_ON = new Date(Date.UTC(2026, 10, 27));
+export const MEASURED_ON = new Date(Date.UTC(2026, 10, 27));
 
 /**
  * What the screen decides for a labelled question, as the assistant decides it: the question's own
@@ -29,7 +29,15 @@ export const crossValidatedFigures = (
   corpus: readonly LabelledText[],
   folds: number,
   decided = folds,
-): SafetyFigures => figuresOf(crossValidate(corpus, folds, screenedClass, decided));
+): SafetyFigures =>
+  figuresOf(
+    crossValidate(
+      corpus,
+      folds,
+      (model, question) => ({ question, got: screenedClass(model, question) }),
+      decided,
+    ),
+  );
 
 /** The screen's figures on the held-out set, with a model trained on the whole corpus. */
 export const heldOutFigures = (model: SafetyModel, heldOut: readonly LabelledText[]): SafetyFigures =>

@@ -7,11 +7,12 @@ export type ClassScores = Record<SafetyClass, number>;
 const CLASSES = SAFETY_CLASSES.length;
 
 /**
- * Training settings, chosen by cross-validation on the corpus (never on the held-out set): six
- * passes score as well as twelve in half the time. AdaGrad steps make rare features (a typo's
+ * Training settings, chosen by cross-validation on the corpus (never on the held-out set): ten
+ * passes refer fewer ordinary questions than six at the same thresholds (2.9 % against 3.3 % of the
+ * 23,656 questions before the messy and others writers). AdaGrad steps make rare features (a typo's
  * grams) learn as fast as common ones; the small L2 keeps a feature seen once from deciding alone.
  */
-export const TRAINING = { epochs: 6, rate: 0.5, l2: 1e-4, seed: 42 } as const;
+export const TRAINING = { epochs: 10, rate: 0.5, l2: 1e-4, seed: 42 } as const;
 
 /** The model as the build writes it and the server reads it. */
 export interface SafetyModelJson {
