@@ -1,6 +1,6 @@
-import { useEffect, useMemo } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocale, useLocalizedPath, useSearchParams } from '@qis/shared';
+import { Link, useDiaryMealsListQuery, useLocale, useLocalizedPath, useSearchParams } from '@qis/shared';
 import type { DiaryEntry } from '@qis/contract/api';
 import type { Locale } from '@qis/contract';
 import {
@@ -92,7 +92,16 @@ export default function DiaryPage() {
   const day = dayFromParam(params.get('date')) ?? today();
   const { data, isFetching, isError, refetch } = useNutritionDiaryDayQuery({ date: day, locale });
   const { pending, submit } = usePendingWrites();
-  useRefetchOnWorkerTakeover(refetch);
+  // "My meals" are read with the day, and again after each change, not only while the add panel shows
+  // them: read through the service worker, they are there for a reload without network too
+  // (docs/diary.md#offline).
+  const { refetch: refetchMeals } = useDiaryMealsListQuery();
+  useRefetchOnWorkerTakeover(
+    useCallback(() => {
+      void refetch();
+      void refetchMeals();
+    }, [refetch, refetchMeals]),
+  );
 
   useEffect(() => {
     if (isError) showErrorToast();

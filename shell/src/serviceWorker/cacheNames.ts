@@ -1,7 +1,7 @@
 // The service worker's runtime caches (shell/src/serviceWorker/worker/sw.ts). The page reads them too:
 // it empties the member's cache when the session ends (clearOnSignOut.ts).
 
-/** GET /api/diary/… answers of the signed-in member: the days last read, for a reload without network. */
+/** GET /api/diary/…, /api/my-foods and /api/my-recipes answers of the signed-in member, for a reload without network. */
 export const MEMBER_API_CACHE = 'qis-member-diary-api';
 /** /remotes.json and /route-tables.json, asked of the network first so a new build is seen at once. */
 export const REGISTRY_CACHE = 'qis-portal-registry';

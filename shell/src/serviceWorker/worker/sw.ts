@@ -80,10 +80,12 @@ registerRoute(
   }),
 );
 
-// The member's diary answers: always the network's when it answers, the last one read without it.
+// The member's diary answers, and their own foods and recipes (the diary links to them, the recipe
+// form and "My foods" list them): always the network's when it answers, the last one read without it.
 // The page empties this cache when the session ends (../clearOnSignOut.ts): never another member's.
+const MEMBER_GETS = /^\/api\/(diary|my-foods|my-recipes)(\/|$)/;
 registerRoute(
-  ({ url, request }) => sameOrigin(url) && request.method === 'GET' && url.pathname.startsWith('/api/diary/'),
+  ({ url, request }) => sameOrigin(url) && request.method === 'GET' && MEMBER_GETS.test(url.pathname),
   new NetworkFirst({ cacheName: MEMBER_API_CACHE, plugins: [okOnly] }),
 );
 
