@@ -1,15 +1,12 @@
-import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import path from 'node:path';
-import { promisify } from 'node:util';
 import { expect, request, type APIRequestContext, type Browser, type BrowserContext } from '@playwright/test';
 import type { DiaryDay, DiaryEntry, User, WeightEntry } from '@qis/contract/api';
+import { createOwnMember, signInAs, type OwnMember } from './ownMember';
 
 // Each Playwright worker writes as a member of its own, so two workers never see each other's diary,
 // chat, workouts or weights: a copy of the demo member (profile, weight history, diary days, activity
 // level), made on the e2e portal when the worker starts. The demo member itself is only read.
 
-const ROOT = path.join(__dirname, '..');
 const DEMO = { email: 'demo@example.com', password: 'demo1234' };
 /** The diary days copied: the demo's seeded fortnight, with room to spare. */
 const DIARY_DAYS_BACK = 28;
@@ -77,29 +74,14 @@ function entryBody(entry: DiaryEntry) {
   }
 }
 
-/** Creates a member with `npm run member:create`'s command, which goes through the running portal. */
-async function createMember(email: string, password: string, user: User) {
-  const { DATABASE_URL: _postgres, ...env } = process.env;
-  await promisify(execFile)(
-    process.execPath,
-    [
-      path.join(ROOT, 'mock-api', 'dist', 'members', 'createMemberCli.js'),
-      ...['--email', email, '--password', password],
-      ...['--first-name', user.firstName, '--last-name', user.lastName],
-    ],
-    // The data folder of the portal the end-to-end tests started (scripts/e2e-server.mjs).
-    { cwd: ROOT, env: { ...env, DATA_DIR: path.join(ROOT, '.data', 'e2e') } },
-  );
-}
-
 /** A new member with the demo member's profile, weights, diary days and activity level. */
 async function copyOfDemo(baseURL: string, label: string): Promise<{ email: string; password: string }> {
-  const email = `${label}.${Date.now().toString(36)}@example.com`;
-  const password = `${label} quiet harbour lantern`;
   const demo = await apiAs(baseURL, DEMO.email, DEMO.password);
+  let member: OwnMember;
   try {
     const user = await ok<User>(demo.get('/api/profile'));
-    await createMember(email, password, user);
+    member = await createOwnMember(label, user);
+    const { email, password } = member;
     const copy = await apiAs(baseURL, email, password);
     try {
       const { firstName, lastName, birthMonth, birthYear, desiredWeight, gender } = user;
@@ -123,19 +105,14 @@ async function copyOfDemo(baseURL: string, label: string): Promise<{ email: stri
   } finally {
     await demo.dispose();
   }
-  return { email, password };
+  return member;
 }
 
 /** Signs in through the login screen, as a member would, and keeps what the browser stored. */
 async function signedInStorage(browser: Browser, baseURL: string, email: string, password: string) {
   const context = await browser.newContext({ baseURL, serviceWorkers: 'block' });
   try {
-    const page = await context.newPage();
-    await page.goto('/fr/login');
-    await page.locator('input[name="email"]').fill(email);
-    await page.locator('input[name="password"]').fill(password);
-    await page.locator('form button[type="submit"]').click();
-    await expect(page).toHaveURL(/\/fr\/home$/);
+    await signInAs(await context.newPage(), { email, password });
     return await context.storageState();
   } finally {
     await context.close();

@@ -15,9 +15,13 @@ export interface OwnMember {
  * A new member for one test, created by the command `npm run member:create` runs, on the e2e portal's
  * database (scripts/e2e-server.mjs): the running portal creates it through its local channel. It has
  * no profile. A test that writes days, foods or meals as this member never shares them with another
- * test, which may run at the same time in another worker.
+ * test, which may run at the same time in another worker. (Each worker's own member, a copy of the
+ * demo member, is made with it too: member.ts.)
  */
-export async function createOwnMember(label: string): Promise<OwnMember> {
+export async function createOwnMember(
+  label: string,
+  names: { firstName: string; lastName: string } = { firstName: 'Eve', lastName: 'Martin' },
+): Promise<OwnMember> {
   const unique = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
   const member = { email: `${label}.${unique}@example.com`, password: `${label} quiet harbour lantern` };
   // The e2e portal's embedded database, as scripts/e2e-server.mjs starts it, whatever the shell points at.
@@ -27,7 +31,7 @@ export async function createOwnMember(label: string): Promise<OwnMember> {
     [
       path.join(ROOT, 'mock-api', 'dist', 'members', 'createMemberCli.js'),
       ...['--email', member.email, '--password', member.password],
-      ...['--first-name', 'Eve', '--last-name', 'Martin'],
+      ...['--first-name', names.firstName, '--last-name', names.lastName],
     ],
     { cwd: ROOT, env: { ...env, DATA_DIR: path.join(ROOT, '.data', 'e2e') } },
   );
