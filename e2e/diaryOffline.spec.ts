@@ -1,27 +1,9 @@
-import { expect, type Page } from '@playwright/test';
-import type { DiaryDay } from '@qis/contract/api';
+import { expect } from '@playwright/test';
+import { dayKeptOffline, pageDay, readDay } from './diaryDays';
 import { signIn, test } from './support';
 
 // A member in a supermarket basement: the portal's service worker (docs/diary.md#offline) serves the
 // shell, the nutrition remote and the day last read, so a reload without network shows the day.
-
-/** The page's own day (the browser's clock), as the diary writes days. */
-const todayOf = (page: Page) =>
-  page.evaluate(() => {
-    const now = new Date();
-    const pad = (value: number) => String(value).padStart(2, '0');
-    return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-  });
-
-/** The day as the API has it, read beside the page with its stored access token. */
-async function readDay(page: Page, day: string): Promise<DiaryDay> {
-  const token = await page.evaluate(() => localStorage.getItem('access_token'));
-  const response = await page.request.get(`/api/diary/days/${day}?locale=fr`, {
-    headers: { authorization: `Bearer ${token}` },
-  });
-  expect(response.ok()).toBe(true);
-  return (await response.json()) as DiaryDay;
-}
 
 test.describe('the diary without network', () => {
   test.describe.configure({ timeout: 180_000 });
@@ -36,19 +18,9 @@ test.describe('the diary without network', () => {
     await signIn(page, 'fr', member);
     await page.goto('/fr/diary');
     await expect(page.getByTestId('diary-left')).toBeVisible({ timeout: 30_000 });
-    const day = await todayOf(page);
+    const day = await pageDay(page);
 
-    // The worker installs after the page has loaded, then takes the page over; the diary asks for its
-    // day again through it, which keeps a copy.
-    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 60_000 });
-    await page.waitForFunction(
-      async (date) => {
-        const cache = await caches.open('qis-member-diary-api');
-        return (await cache.keys()).some((request) => request.url.includes(`/api/diary/days/${date}`));
-      },
-      day,
-      { timeout: 30_000 },
-    );
+    await dayKeptOffline(page, day);
 
     await context.setOffline(true);
     await page.reload();

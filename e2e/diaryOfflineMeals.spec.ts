@@ -1,17 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
-import type { DiaryDay } from '@qis/contract/api';
+import { pageDay, quickAddNoon, readDay, saveNoonAsMeal } from './diaryDays';
 import { createOwnMember, signInAs } from './ownMember';
 
 // Issue 28, offline: what the diary's add panel lists of the member's own ("My meals") and the screen of
 // their foods come back without network after a reload, from the service worker's copy of the member's
 // answers (docs/diary.md#offline); a meal added then waits and is saved once when the network returns.
-
-const todayOf = (page: Page) =>
-  page.evaluate(() => {
-    const now = new Date();
-    const pad = (value: number) => String(value).padStart(2, '0');
-    return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-  });
 
 /** Waits until the service worker keeps an answer whose address holds `path` and whose body holds `text`. */
 const cached = (page: Page, path: string, text: string) =>
@@ -27,15 +20,6 @@ const cached = (page: Page, path: string, text: string) =>
     [path, text] as const,
     { timeout: 30_000 },
   );
-
-async function readDay(page: Page, day: string): Promise<DiaryDay> {
-  const token = await page.evaluate(() => localStorage.getItem('access_token'));
-  const response = await page.request.get(`/api/diary/days/${day}?locale=fr`, {
-    headers: { authorization: `Bearer ${token}` },
-  });
-  expect(response.ok()).toBe(true);
-  return (await response.json()) as DiaryDay;
-}
 
 test.describe("the member's own without network", () => {
   test.describe.configure({ timeout: 180_000 });
@@ -63,20 +47,9 @@ test.describe("the member's own without network", () => {
     await expect(page.getByRole('heading', { name: 'Ajouter à la journée' })).toBeVisible({
       timeout: 30_000,
     });
-    const day = await todayOf(page);
-    await page.getByRole('radio', { name: 'Ajout rapide' }).check();
-    await page.getByRole('combobox', { name: 'Repas' }).selectOption('noon');
-    await page.getByRole('textbox', { name: 'Nom' }).fill(item);
-    await page.getByRole('spinbutton', { name: 'QIS' }).fill('3');
-    await page.getByRole('button', { name: 'Ajouter', exact: true }).click();
-    await page
-      .getByTestId('diary-slot-noon')
-      .getByRole('button', { name: 'Enregistrer comme repas' })
-      .click();
-    const saving = page.getByRole('dialog', { name: 'Enregistrer Midi comme repas' });
-    await saving.getByRole('textbox', { name: 'Nom du repas' }).fill(meal);
-    await saving.getByRole('button', { name: 'Enregistrer' }).click();
-    await expect(saving).toBeHidden();
+    const day = await pageDay(page);
+    await quickAddNoon(page, item, '3');
+    await saveNoonAsMeal(page, meal);
 
     // The member never opened "My meals": the diary reads them with the day, so the worker keeps them. The
     // member's foods were read through the worker on /my-foods.

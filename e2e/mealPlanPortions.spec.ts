@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
-import type { DayPlan, MealPlanResponse, PlanRecipe } from '@qis/contract/api';
+import type { MealPlanResponse } from '@qis/contract/api';
+import { servedOf } from './mealPlan';
 import { openHome, test } from './support';
 
 /**
@@ -20,13 +21,6 @@ const fraction = (factor: number) => {
   const rest = { 0: '', 0.25: '¼', 0.5: '½', 0.75: '¾' }[factor - whole] ?? '?';
   return whole === 0 ? rest : `${whole}${rest}`;
 };
-const servedOf = (day: DayPlan): PlanRecipe[] => [
-  day.breakfast,
-  day.lunch,
-  day.dinner,
-  day.snacks,
-  ...(day.secondSnack ? [day.secondSnack] : []),
-];
 
 async function askForPlan(page: Page, member: typeof HEAVY) {
   await page.goto('/fr/meal-plan');

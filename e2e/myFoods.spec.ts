@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page } from '@playwright/test';
-import type { DiaryDay, DiarySearchResult } from '@qis/contract/api';
+import type { DiarySearchResult } from '@qis/contract/api';
+import { apiGet, pageDay, readDay, saveNoonAsMeal } from './diaryDays';
 import { openHome, test } from './support';
 
 /** Set E2E_SCREENSHOTS to a folder to keep the new screens on a desktop and a 390 px phone. */
@@ -21,25 +22,6 @@ async function shoot(page: Page, name: string) {
   await expectNoAxeViolations(page);
   await page.screenshot({ path: `${SHOTS}/${name}-phone.png`, fullPage: true });
   if (size) await page.setViewportSize(size);
-}
-
-const todayOf = (page: Page) =>
-  page.evaluate(() => {
-    const now = new Date();
-    const pad = (value: number) => String(value).padStart(2, '0');
-    return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-  });
-
-/** A GET of the API as the signed-in member. */
-async function apiGet<T>(page: Page, url: string): Promise<T> {
-  const token = await page.evaluate(() => localStorage.getItem('access_token'));
-  const response = await page.request.get(url, { headers: { authorization: `Bearer ${token}` } });
-  expect(response.ok()).toBe(true);
-  return (await response.json()) as T;
-}
-
-async function readDay(page: Page, date?: string): Promise<DiaryDay> {
-  return apiGet<DiaryDay>(page, `/api/diary/days/${date ?? (await todayOf(page))}?locale=fr`);
 }
 
 /** The kcal per 100 g the catalogue gives a food, read from the diary's search as the member sees it. */
@@ -203,20 +185,10 @@ test.describe('my foods', () => {
 
     // Today's noon saved as a meal, then added to yesterday's evening in one tap: its entries arrive once.
     await page.goto('/fr/diary');
-    const noon = page.getByTestId('diary-slot-noon');
-    await noon.getByRole('button', { name: 'Enregistrer comme repas' }).click();
-    const saving = page.getByRole('dialog', { name: 'Enregistrer Midi comme repas' });
-    await saving.getByRole('textbox', { name: 'Nom du repas' }).fill(meal);
-    await saving.getByRole('button', { name: 'Enregistrer' }).click();
-    await expect(saving).toBeHidden();
+    await saveNoonAsMeal(page, meal);
     const noonCount = kept.entries.filter((entry) => entry.slot === 'noon').length;
 
-    const yesterday = await page.evaluate(() => {
-      const day = new Date();
-      day.setDate(day.getDate() - 1);
-      const pad = (value: number) => String(value).padStart(2, '0');
-      return `${day.getFullYear()}-${pad(day.getMonth() + 1)}-${pad(day.getDate())}`;
-    });
+    const yesterday = await pageDay(page, -1);
     const evening = async () =>
       (await readDay(page, yesterday)).entries.filter((entry) => entry.slot === 'evening').length;
     const eveningBefore = await evening();

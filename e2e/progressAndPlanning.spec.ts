@@ -3,7 +3,8 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
-import type { DayPlan, MealPlanAlternativesResponse, MealPlanResponse, PlanRecipe } from '@qis/contract/api';
+import type { MealPlanAlternativesResponse, MealPlanResponse } from '@qis/contract/api';
+import { servedOf } from './mealPlan';
 import { openHome, test } from './support';
 
 const ROOT = path.resolve(__dirname, '..');
@@ -13,14 +14,6 @@ const seriousViolations = async (page: Page) =>
   (await new AxeBuilder({ page }).analyze()).violations.filter(
     (violation) => violation.impact === 'serious' || violation.impact === 'critical',
   );
-
-const servedOf = (day: DayPlan): PlanRecipe[] => [
-  day.breakfast,
-  day.lunch,
-  day.dinner,
-  day.snacks,
-  ...(day.secondSnack ? [day.secondSnack] : []),
-];
 
 test.describe('weight trend and goal', () => {
   test("the demo member's chart shows the trend, the goal, the weekly rate and a projected date", async ({
