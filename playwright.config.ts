@@ -12,7 +12,10 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   // Each worker writes as a member of its own (e2e/member.ts) and a spec with a server of its own keeps
   // its tests together, so `--workers=2` runs tests of any spec side by side. One worker stays the
-  // default until two have passed twice in a row on a machine not shared with other work.
+  // default until two have passed twice in a row on a machine not shared with other work. On the shared
+  // 2-core machine (load 11-20) two workers took 27 min against 28 for one, and 6 tests failed: a screen
+  // whose remote still loaded after an expect's 10 s, the studio's four-locale test past its minute
+  // twice; none from shared state.
   fullyParallel: true,
   workers: 1,
   retries: process.env.CI ? 1 : 0,

@@ -47,12 +47,34 @@ async function openChat(page: Page, locale: Locale) {
 }
 
 /**
- * Asks a question with the keyboard and answers the finished answer; on the way it checks that the
- * answer typed itself out (a part of it showed before the whole).
+ * Records, from now on, whether the chat ever showed its "show the whole answer" button: it shows while an
+ * answer is typing out, so a page that never showed it revealed each answer whole at once.
+ */
+async function watchTyping(page: Page, locale: Locale) {
+  await page.evaluate((label) => {
+    const seen = window as unknown as { sawTyping: boolean; typingWatch?: MutationObserver };
+    seen.sawTyping = false;
+    seen.typingWatch?.disconnect();
+    const check = () => {
+      if (Array.from(document.querySelectorAll('button')).some((button) => button.textContent === label))
+        seen.sawTyping = true;
+    };
+    seen.typingWatch = new MutationObserver(check);
+    seen.typingWatch.observe(document.body, { childList: true, subtree: true, characterData: true });
+  }, CHAT[locale].showWhole);
+  return () => page.evaluate(() => (window as unknown as { sawTyping: boolean }).sawTyping);
+}
+
+/**
+ * Asks a question with the keyboard and answers the finished answer. With motion (the default), on the
+ * way it checks that the answer typed itself out (a part of it showed before the whole); for a member who
+ * asked for reduced motion (`reducedMotion: 'reduce'`), that it never typed: the whole answer at once.
  */
 async function ask(page: Page, locale: Locale, question: string): Promise<string> {
   const chat = chatScreen(page, locale);
   await expect(chat.conversation).toBeVisible();
+  const reducedMotion = await page.evaluate(() => matchMedia('(prefers-reduced-motion: reduce)').matches);
+  const typed = await watchTyping(page, locale);
   const before = await chat.exchanges.count();
   await chat.field.fill(question);
   await chat.field.press('Enter');
@@ -67,8 +89,13 @@ async function ask(page: Page, locale: Locale, question: string): Promise<string
     })
     .toBeGreaterThan(0);
   const whole = await finishedAnswer(exchange);
-  expect(whole.startsWith(partial.slice(0, -1))).toBe(true);
-  expect(whole.length).toBeGreaterThan(partial.length);
+  expect(await typed(), reducedMotion ? 'typed out despite reduced motion' : 'typed out').toBe(
+    !reducedMotion,
+  );
+  if (!reducedMotion) {
+    expect(whole.startsWith(partial.slice(0, -1))).toBe(true);
+    expect(whole.length).toBeGreaterThan(partial.length);
+  }
   return whole;
 }
 
@@ -145,9 +172,14 @@ const QIS_PER_100G: Record<Locale, RegExp> = {
 const SOURCE: Record<Locale, RegExp> = { en: /Source: /, fr: /Source : /, de: /Quelle: /, nl: /Bron: / };
 
 test.describe('coaching: the chat', () => {
+  // The answers show whole at once, as for a member who asked for less motion: typing them out at 25 ms
+  // a character took 10-30 s an answer. The tests about the typing itself turn motion back on.
+  test.use({ reducedMotion: 'reduce' });
+
   test('opens from the header, answers the banana question typing it out, with the food database figure', async ({
     page,
   }) => {
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
     await openHome(page, 'fr');
     await page.getByRole('link', { name: 'Chat IA' }).first().click();
     await expect(page).toHaveURL(/\/fr\/chat$/);
@@ -259,6 +291,8 @@ test.describe('coaching: the chat', () => {
   }
 
   test('Stop keeps the partial answer; a reload shows the history; delete empties it', async ({ page }) => {
+    // Stop comes while the answer types out.
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
     await openHome(page, 'fr');
     await openChat(page, 'fr');
     const chat = chatScreen(page, 'fr');
@@ -284,6 +318,8 @@ test.describe('coaching: the chat', () => {
     expect((await answerText(exchange, 'fr'))?.startsWith(partial)).toBe(true);
     await releaseChatStreams(page);
 
+    // The history is what the rest is about: the next answer shows whole at once.
+    await page.emulateMedia({ reducedMotion: 'reduce' });
     await ask(page, 'fr', "Qu'est-ce que le QIS ?");
     await page.reload();
     await expect(chat.exchanges.filter({ hasText: "Qu'est-ce que le QIS ?" })).toHaveCount(1);

@@ -82,6 +82,8 @@ test.describe('mfe-coaching standalone', () => {
   const server = standaloneServer('mfe-coaching', 2);
 
   test('serves the chat and magic menus alone, in each locale, against the real API', async ({ page }) => {
+    // The answer shows whole at once, not typed out (what is tested here is that it arrives).
+    await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto(`${server.origin}/fr/chat`);
     await signInToFrame(page);
     await expect(page.getByRole('heading', { level: 1, name: 'Chat IA' })).toBeVisible();
