@@ -98,7 +98,7 @@ export interface AppDeps {
   chatTimings?: ChatTimings;
   /** An API worker's stop (readiness 503, connections closed after each answer); default: never stopping. */
   lifecycle?: Lifecycle;
-  /** An API worker's HTTP server, fed connections by the primary; default: Fastify's own. */
+  /** An API worker's HTTP server, fed the connections of the shared listening socket; default: Fastify's own. */
   serverFactory?: FastifyServerFactory;
   /** Every worker's metrics at once (cluster mode); default: this process's only. */
   aggregateMetrics?: () => Promise<string | null>;

@@ -17,8 +17,9 @@ interface Use {
 }
 
 /**
- * The connections of an HTTP server fed sockets by the primary (server.emit('connection')), which
- * never listens itself, so Node's own idle-connection closing does not know them.
+ * The connections of an HTTP server fed its sockets (server.emit('connection')) from the listening
+ * socket the primary shares, which it never listens on itself, so Node's own idle-connection closing
+ * does not know them.
  */
 export function trackConnections(server: Server) {
   const sockets = new Map<Socket, Use>();

@@ -1,10 +1,16 @@
 import type { ReadinessChecks } from '@qis/contract/api';
 
-// What the primary (the front door, see primary.ts) and its API workers tell each other over
-// node:cluster's channel. Connections travel with `connection`, as the socket's handle.
+// What the primary (the supervisor, see primary.ts) and its API workers tell each other over
+// node:cluster's channel. A connection travels with `connection`, the port's listening socket with
+// `listen` and `listener` (see listeningSocket.ts), each as the message's handle.
 
 export type ToWorker =
+  /** A connection the primary accepted (while no worker held the listening socket). */
   | { type: 'qis:connection' }
+  /** The listening socket: accept on it from now on. */
+  | { type: 'qis:listen' }
+  /** Send a copy of the listening socket back, for a worker that starts. */
+  | { type: 'qis:lend' }
   /** Readiness answers 503 from now on; keep serving what comes. */
   | { type: 'qis:stop' }
   /** Nothing new comes any more: finish what is in flight, close and exit. */
@@ -16,7 +22,9 @@ export type FromWorker =
   | { type: 'qis:checks'; checks: ReadinessChecks }
   /** Started: it may be handed connections. */
   | { type: 'qis:serving' }
-  | { type: 'qis:metrics-request'; id: number };
+  | { type: 'qis:metrics-request'; id: number }
+  /** The copy `lend` asked for. */
+  | { type: 'qis:listener' };
 
 export function isMessage<T extends { type: string }>(message: unknown): message is T {
   return (

@@ -1,9 +1,10 @@
 import cluster, { type Worker } from 'node:cluster';
 import { createServer as createHttpServer } from 'node:http';
-import { createServer, type Socket } from 'node:net';
+import type { Socket } from 'node:net';
 import closeWithGrace from 'close-with-grace';
 import type { AggregatorRegistry, PrometheusContentType } from 'prom-client';
 import type { Config } from '../config';
+import { ListeningSocket } from './listeningSocket';
 import { isMessage, type FromWorker, type ToWorker } from './messages';
 import { startingAnswer, type DoorState } from './startingAnswers';
 
@@ -27,11 +28,10 @@ function announce(config: Config, port: number): void {
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /**
- * The primary process: the front door and the workers' supervisor. It opens no database. It listens
- * at once and hands each connection to a worker that serves (round robin); until one does, and after
- * the last stopped, it answers itself (startingAnswers.ts), so the port answers from the first second.
- * Accepting here, in a process that does nothing else, also keeps a saturated worker from taking its
- * new connections one per turn of its busy event loop.
+ * The primary process: the workers' supervisor. It opens no database. It listens at once, so the
+ * port answers from the first second: until a worker serves, and after the last stopped, it answers
+ * itself (startingAnswers.ts). The workers that serve accept on the listening socket themselves
+ * (listeningSocket.ts).
  */
 export async function runPrimary(config: Config): Promise<void> {
   const state: DoorState = {
@@ -45,8 +45,9 @@ export async function runPrimary(config: Config): Promise<void> {
   let prepared = false;
 
   const fallback = createHttpServer(startingAnswer(() => state));
-  const door = createServer({ pauseOnConnect: true }, (socket: Socket) => {
-    // Round robin over the workers that serve; a send that fails (the worker just died) closes the socket.
+  // What the primary accepts itself: answered here while no worker serves, else handed to one (round
+  // robin; a send that fails, the worker just died, closes the socket).
+  const accept = (socket: Socket) => {
     const worker = serving.length > 0 ? serving[next++ % serving.length] : undefined;
     if (!worker) {
       fallback.emit('connection', socket);
@@ -56,13 +57,9 @@ export async function runPrimary(config: Config): Promise<void> {
     worker.send({ type: 'qis:connection' } satisfies ToWorker, socket, { keepOpen: false }, (error) => {
       if (error) socket.destroy();
     });
-  });
-  await new Promise<void>((resolve, reject) => {
-    door.once('error', reject);
-    door.listen({ port: config.port, host: config.host, backlog: 1024 }, () => resolve());
-  });
-  const address = door.address();
-  const port = typeof address === 'object' && address ? address.port : config.port;
+  };
+  const listening = new ListeningSocket({ port: config.port, host: config.host, backlog: 1024 }, accept);
+  const port = await listening.open();
 
   // GET /metrics on any worker answers every worker's figures, summed here (prom-client's cluster mode).
   // Loaded at the first scrape: prom-client takes 80–200 ms to load, which would delay the first answer.
@@ -88,9 +85,9 @@ export async function runPrimary(config: Config): Promise<void> {
         );
         return;
       }
-      // Serving.
-      if (stopping) return;
+      if (message.type !== 'qis:serving' || stopping) return;
       serving.push(worker);
+      listening.share(worker);
       if (!prepared) {
         prepared = true;
         for (let i = 1; i < config.apiWorkers; i += 1) fork();
@@ -103,6 +100,7 @@ export async function runPrimary(config: Config): Promise<void> {
     worker.on('exit', (code, signal) => {
       const index = serving.indexOf(worker);
       if (index >= 0) serving.splice(index, 1);
+      listening.forget(worker);
       if (stopping) return;
       console.error(`API worker ${worker.process.pid} stopped (${signal ?? code}): starting another`);
       setTimeout(fork, REPLACE_AFTER_MS).unref();
@@ -159,7 +157,7 @@ export async function runPrimary(config: Config): Promise<void> {
       broadcast({ type: 'qis:stop' });
       await sleep(config.shutdownDelayMs);
       // No new connections from here: the load balancers have had the delay to stop sending.
-      const closed = new Promise<void>((resolve) => door.close(() => resolve()));
+      await listening.close();
       fallback.closeIdleConnections();
       const codes = await Promise.all(
         workers().map(
@@ -172,7 +170,7 @@ export async function runPrimary(config: Config): Promise<void> {
         ),
       );
       fallback.closeAllConnections();
-      await closed;
+      await listening.ended;
       const failed = codes.filter((code) => code !== 0);
       if (failed.length > 0) throw new Error(`${failed.length} API worker(s) ended with a failure`);
     },

@@ -1,12 +1,13 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import type { ServerResponse } from 'node:http';
+import { get, type ServerResponse } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { eq } from 'drizzle-orm';
 import { freePort } from '../../test/support/freePort';
+import { childPids, descriptorsOf, listeningSocketInode } from '../../test/support/processSockets';
 import { seedRecipeFoods } from '../../test/support/recipeFoods';
 import { createTestDatabase, type TestDatabase } from '../../test/support/testDatabase';
 import { openDatabase, type Database } from '../db/client';
@@ -16,6 +17,7 @@ import { FoodsRepository } from '../foods/repository';
 import { normalize } from '../foods/search/normalize';
 import { FakeOpenAiServer, json, type Responder, stream } from '../coaching/openai/testing/fakeOpenAiServer';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../members/seedDemo';
+import { ACCEPTING_COPIES } from './listeningSocket';
 
 // A real server process (the TypeScript sources, compiled as jest compiles them) sent SIGTERM while
 // chat answers stream and requests are in flight. Its primary process hands the connections to one
@@ -341,5 +343,69 @@ describe('a server sent SIGTERM', () => {
     } finally {
       await stored.close();
     }
+  }, 240_000);
+});
+
+/** A GET on a connection of its own (as a load balancer's probe): its status, or the error's code. */
+function probeOnNewConnection(url: string): Promise<number | string> {
+  return new Promise((resolve) => {
+    const request = get(url, { agent: false }, (response) => {
+      response.resume();
+      resolve(response.statusCode ?? 0);
+    });
+    request.on('error', (error: NodeJS.ErrnoException) => resolve(error.code ?? error.message));
+  });
+}
+
+describe('a worker that dies', () => {
+  it('is replaced; meanwhile the port answers, and the new worker accepts on it, the primary not', async () => {
+    server = await startServer({ foods: true });
+    baseUrl = server.baseUrl;
+    const primary = server.process.pid!;
+    const port = Number(new URL(baseUrl).port);
+    const inode = listeningSocketInode(port)!;
+    expect(inode).toBeDefined();
+    const workers = childPids(primary);
+    // Each worker accepts on copies of the listening socket (passed one by one, just after it serves);
+    // the primary, idle, keeps none.
+    const holding = () => [descriptorsOf(primary, inode), ...workers.map((pid) => descriptorsOf(pid, inode))];
+    for (const end = Date.now() + 30_000; Date.now() < end;) {
+      if (holding().every((count, index) => count === (index === 0 ? 0 : ACCEPTING_COPIES))) break;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(holding()).toEqual([0, ...workers.map(() => ACCEPTING_COPIES)]);
+
+    const { token, csrf } = await signIn();
+    const [dead] = workers;
+    process.kill(dead!, 'SIGKILL');
+    const statuses = new Set<number | string>();
+    let replacement: number | undefined;
+    for (const end = Date.now() + 120_000; Date.now() < end && replacement === undefined;) {
+      statuses.add(await probeOnNewConnection(`${baseUrl}/api/health/ready`));
+      // With one worker, its death closed the socket and the primary listened anew: a socket of its own.
+      const now = listeningSocketInode(port);
+      replacement = childPids(primary).find(
+        (pid) => !workers.includes(pid) && now !== undefined && descriptorsOf(pid, now) === ACCEPTING_COPIES,
+      );
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(replacement).toBeDefined();
+    expect(descriptorsOf(primary, listeningSocketInode(port)!)).toBe(0);
+    if (workers.length > 1) {
+      // Two workers: the other kept serving everything while the dead one was replaced.
+      expect([...statuses]).toEqual([200]);
+    } else {
+      // One: the primary answered itself until the replacement served (503, the starting answer).
+      expect(statuses.has(503)).toBe(true);
+    }
+
+    const answer = await fetch(`${baseUrl}/api/food-database`, {
+      method: 'POST',
+      headers: { ...csrf, authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ searchText: 'water', details: false, locale: 'en' }),
+    });
+    expect(answer.status).toBe(200);
+    server.process.kill('SIGTERM');
+    expect(await server.exited).toBe(0);
   }, 240_000);
 });

@@ -1,5 +1,5 @@
 import { createServer, type Server } from 'node:http';
-import type { Socket } from 'node:net';
+import type { Server as NetServer, Socket } from 'node:net';
 import type { ReadinessChecks } from '@qis/contract/api';
 import { buildApp } from '../app';
 import { safetyModel } from '../coaching/assistant/safety/classifier/classifier';
@@ -63,9 +63,9 @@ async function prepare(database: Database, checks: ReadinessChecks): Promise<voi
 }
 
 /**
- * An API worker: opens the database, builds the app, and serves the connections the primary hands
- * it. It stops when the primary says so (its signals go to the primary), and exits at once if the
- * primary is gone.
+ * An API worker: opens the database, builds the app, and serves the connections it accepts on the
+ * listening socket the primary passed it (and the few the primary hands it). It stops when the
+ * primary says so (its signals go to the primary), and exits at once if the primary is gone.
  */
 export async function runWorker(config: Config): Promise<void> {
   // A terminal's Ctrl-C reaches the whole process group: the primary orders the stop.
@@ -79,27 +79,48 @@ export async function runWorker(config: Config): Promise<void> {
   };
   const lifecycle = new Lifecycle();
   let server: Server | undefined;
+  // Copies of the port's listening socket (see listeningSocket.ts): each accepts a connection per turn.
+  const listeners: NetServer[] = [];
+  const serve = (socket: Socket) => {
+    if (!server) socket.destroy();
+    else {
+      server.emit('connection', socket);
+      socket.resume();
+    }
+  };
   process.on('message', (message: unknown, handle: unknown) => {
     if (!isMessage<ToWorker>(message)) return;
     if (message.type === 'qis:connection') {
-      const socket = handle as Socket | undefined;
-      if (!socket) return;
-      if (!server) socket.destroy();
-      else {
-        server.emit('connection', socket);
-        socket.resume();
-      }
+      if (handle) serve(handle as Socket);
+    } else if (message.type === 'qis:listen') {
+      if (!handle) return;
+      const listener = handle as NetServer;
+      listeners.push(listener);
+      listener.on('connection', serve);
+      // Accepting fails only for the process's own limits (EMFILE): the socket keeps listening.
+      listener.on('error', (error) => console.error('accepting a connection failed:', error));
+    } else if (message.type === 'qis:lend') {
+      if (listeners[0])
+        process.send?.({ type: 'qis:listener' } satisfies FromWorker, listeners[0], { keepOpen: true });
     } else if (message.type === 'qis:stop') lifecycle.stopping = true;
     else if (message.type === 'qis:drain') {
-      stop().then(
-        () => process.exit(0),
-        (error: unknown) => {
-          console.error(error);
-          process.exit(1);
-        },
-      );
+      // No new connections from here; those accepted are finished by stop(). The close waits for the
+      // end of this turn's poll phase: connections that queued while a long request held the event
+      // loop are reported in the same poll as this message, and closing first would reset them.
+      setImmediate(() => {
+        for (const listener of listeners) listener.close();
+        void drain();
+      });
     }
   });
+  const drain = () =>
+    stop().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        console.error(error);
+        process.exit(1);
+      },
+    );
 
   const checks: ReadinessChecks = { database: false, migrations: false, catalogue: false };
   const database = await openDatabase(config.database);
