@@ -35,6 +35,7 @@ export const CORPUS_BRIEFS = [
   'formal',
   'messy',
   'near',
+  'numbers',
   'others',
   'product',
   'quick',
