@@ -26,6 +26,7 @@ export const CORPUS_DIR = path.join(SAFETY_DIR, 'corpus');
  * a file still being written in the folder is never trained on.
  */
 export const CORPUS_BRIEFS = [
+  'body',
   'breadth',
   'context',
   'diary',
