@@ -28,6 +28,11 @@ describe('dangerous targets', () => {
     expect(statedDailyIntake('500 kcal par jour')).toEqual({ unit: 'kcal', amount: 500 });
     expect(statedDailyIntake('80 qis pro tag')).toEqual({ unit: 'qis', amount: 80 });
     expect(statedDailyIntake('a pizza of 800 kcal')).toBeNull();
+    // Thousands grouped as members write them are thousands, not decimals under the floor.
+    expect(statedDailyIntake('ich esse ca. 1.900 kcal am tag')).toEqual({ unit: 'kcal', amount: 1900 });
+    expect(statedDailyIntake('i eat around 1,800 kcal a day')).toEqual({ unit: 'kcal', amount: 1800 });
+    expect(statedDailyIntake('je mange 1 600 kcal par jour')).toEqual({ unit: 'kcal', amount: 1600 });
+    expect(statedDailyIntake('ik eet 1.100 kcal per dag')).toEqual({ unit: 'kcal', amount: 1100 });
   });
 
   it('keeps 1 kg a week and 1,200 kcal a day, the limits themselves, out of the referrals', () => {

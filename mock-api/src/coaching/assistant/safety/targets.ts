@@ -51,16 +51,25 @@ export function weightPaceKgPerWeek(raw: string): number | null {
 const DAY =
   /(a day|per day|daily|each day|every day|par jour|chaque jour|quotidien|pro tag|am tag|täglich|taglich|jeden tag|per dag|dagelijks|elke dag|\/\s*(day|jour|tag|dag))/u;
 
+/** An intake's thousands grouped ("1.900", "1,600", "1 800"), read as thousands, not as decimals. */
+const GROUPED = /^\d{1,3}(?:[., \u00a0\u202f]\d{3})+$/u;
+const INTAKE = String.raw`(\d{1,3}(?:[., \u00a0\u202f]\d{3})+(?!\d)|\d+(?:[.,]\d+)?)`;
+const intakeNumber = (text: string) =>
+  GROUPED.test(text) ? Number(text.replace(/\D/gu, '')) : toNumber(text);
+
 /** A daily intake stated in the question: "800 kcal a day", "50 QIS par jour" (the lowest named). */
 export function statedDailyIntake(raw: string): { unit: 'kcal' | 'qis'; amount: number } | null {
   if (!DAY.test(raw)) return null;
   const pattern = new RegExp(
-    String.raw`${NUMBER}\s*(kcal|kilocalories?|calories?|cals?|kalorien|calorieën|calorieen|qis)\b`,
+    String.raw`${INTAKE}\s*(kcal|kilocalories?|calories?|cals?|kalorien|calorieën|calorieen|qis)\b`,
     'gu',
   );
   let lowest: { unit: 'kcal' | 'qis'; amount: number } | null = null;
   for (const [, value, unit] of raw.matchAll(pattern)) {
-    const stated = { unit: unit === 'qis' ? ('qis' as const) : ('kcal' as const), amount: toNumber(value!) };
+    const stated = {
+      unit: unit === 'qis' ? ('qis' as const) : ('kcal' as const),
+      amount: intakeNumber(value!),
+    };
     if (lowest === null || stated.amount < lowest.amount) lowest = stated;
   }
   return lowest;

@@ -55,13 +55,16 @@ describe('the decision', () => {
     expect(decide(scores(THRESHOLDS.distress - 0.01, 0, 1 - THRESHOLDS.distress + 0.01))).toBeNull();
   });
 
-  it('refers to the likeliest other class once the referrals together outweigh coaching', () => {
-    expect(decide({ distress: 0, target: 0.2, medicine: 0.25, condition: 0.15, ordinary: 0.4 })).toBe(
+  it('refers each other class from its own threshold, to the likeliest of those past theirs', () => {
+    const { target, medicine, condition } = THRESHOLDS;
+    expect(decide({ distress: 0, target, medicine: 0, condition: 0, ordinary: 1 - target })).toBe('target');
+    expect(decide({ distress: 0, target: 0, medicine: 0.4, condition: 0.35, ordinary: 0.25 })).toBe(
       'medicine',
     );
-    const coached = 1 - THRESHOLDS.referral + 0.01;
+    // Each under its threshold, the three together outweighing coaching: still coached.
+    const under = { target: target - 0.01, medicine: medicine - 0.01, condition: condition - 0.01 };
     expect(
-      decide({ distress: 0, target: 0.2, medicine: 1 - coached - 0.2, condition: 0, ordinary: coached }),
+      decide({ distress: 0, ...under, ordinary: 1 - under.target - under.medicine - under.condition }),
     ).toBeNull();
   });
 });

@@ -14,6 +14,8 @@ export interface LabelledText {
   label: SafetyClass;
   /** Held-out set only: a distress question about self-harm, suicide or hopelessness (its answer must name 112). */
   selfHarm?: boolean;
+  /** Corpus only: the writer's brief the question comes from (`everyday` of `en-everyday.json`). */
+  brief?: string;
 }
 
 /** The data beside the classifier, read from the sources in every build (tsc does not copy JSON). */
@@ -63,13 +65,20 @@ export function readLabelled(dir: string, names = jsonFilesOf(dir)): LabelledTex
   return names.flatMap((name) => {
     const locale = name.slice(0, 2) as Locale;
     if (!LOCALES.includes(locale)) throw new Error(`${name}: the file name must start with a locale`);
+    const brief = name.slice(3, -'.json'.length);
     const entries = JSON.parse(readFileSync(path.join(dir, name), 'utf8')) as unknown[];
     return entries.map((entry, index): LabelledText => {
       const { text, label, selfHarm } = entry as Partial<LabelledText>;
       if (typeof text !== 'string' || text.trim() === '' || !isClass(label)) {
         throw new Error(`${name}[${index}]: a text and one of ${SAFETY_CLASSES.join(', ')} expected`);
       }
-      return { locale, text, label, ...(selfHarm === true ? { selfHarm } : {}) };
+      return {
+        locale,
+        text,
+        label,
+        ...(selfHarm === true ? { selfHarm } : {}),
+        ...(brief === '' ? {} : { brief }),
+      };
     });
   });
 }
