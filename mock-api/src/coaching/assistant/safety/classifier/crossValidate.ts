@@ -6,7 +6,8 @@ import { SafetyModel } from './model';
  * writers and classes. By brief, each fold holds whole briefs (a brief's files in every language):
  * a question is then decided by a model that never saw its writer, which is what the held-out set
  * asks of it (its writers saw none of the corpus). That reading refers about half as many ordinary
- * questions again as the dealt one, about as much more as the held-out set does.
+ * questions again as the dealt one (3.4 % against 2.5 % of the 30,635): part of the gap to the
+ * held-out set's false referrals, measured on the corpus.
  */
 function foldsOf(corpus: readonly LabelledText[], folds: number, byBrief: boolean): number[] {
   if (!byBrief) return corpus.map((_, index) => index % folds);
