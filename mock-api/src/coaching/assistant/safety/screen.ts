@@ -22,8 +22,12 @@ export function combineReferrals(
   if (learned === 'distress' || named?.kind === 'distress') return { kind: 'distress' };
   const stated = figuresReferral(question, today) ?? named;
   if (stated !== null) return stated;
-  if (learned === 'target') return { kind: 'target', reason: targetReason(question, locale) };
-  return learned === null ? null : { kind: learned };
+  if (learned !== 'target') return learned === null ? null : { kind: learned };
+  // A daily intake stated in figures is judged by its figures (above, and against the member's own
+  // range in screenQuestion): the classifier reads the words around a number, never the number, so
+  // "I plan to eat 1,950 kcal a day" and "… 600 kcal a day" look the same to it.
+  if (statedDailyIntake(question.raw) !== null) return null;
+  return { kind: 'target', reason: targetReason(question, locale) };
 }
 
 /**

@@ -30,6 +30,7 @@ export const CORPUS_DIR = path.join(SAFETY_DIR, 'corpus');
 export const CORPUS_BRIEFS = [
   'body',
   'breadth',
+  'calculator',
   'context',
   'diary',
   'earlier',
