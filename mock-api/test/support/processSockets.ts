@@ -3,21 +3,13 @@ import { readdirSync, readFileSync, readlinkSync } from 'node:fs';
 // What Linux's /proc says about a server's processes: which are its children, and which hold its
 // listening socket (and how many descriptors of it each holds).
 
-/** The processes whose parent is `pid`. */
+/** The processes `pid` started (Linux lists them per thread; node:cluster forks from the main one). */
 export function childPids(pid: number): number[] {
-  const children: number[] = [];
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      // "pid (command) state ppid …": the command may hold spaces and parentheses, so read after the last ')'.
-      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
-      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
-      if (ppid === pid) children.push(Number(entry));
-    } catch {
-      // The process ended while we looked.
-    }
-  }
-  return children;
+  return readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8')
+    .trim()
+    .split(/\s+/)
+    .filter(Boolean)
+    .map(Number);
 }
 
 /** The inode of the IPv4 socket listening on `port`, from /proc/net/tcp. */
