@@ -138,15 +138,8 @@ export class ListeningSocket {
   /** A copy of the socket from a worker that holds it, accepting in the primary until it is passed on. */
   private async borrow(): Promise<Server | undefined> {
     for (const holder of [...this.holders]) {
-      const copy = await lendFrom(holder);
-      if (copy) {
-        copy.on('connection', (socket: Socket) => {
-          // Paused as the door pauses them: the worker it is handed to reads it from the start.
-          socket.pause();
-          this.accept(socket);
-        });
-        return copy;
-      }
+      const copy = await lendFrom(holder, this.accept);
+      if (copy) return copy;
       this.holders.delete(holder);
     }
     // Nobody holds it any more (the last holder died meanwhile): the port is free again.
@@ -155,7 +148,14 @@ export class ListeningSocket {
   }
 }
 
-function lendFrom(holder: Worker): Promise<Server | undefined> {
+/**
+ * Asks a holder for a copy of the socket, accepting into `accept` from the moment it arrives, its
+ * connections paused from their creation as the door's are. A connection the primary had begun to
+ * read would lose what it read when passed to a worker (Node passes the descriptor, not the bytes
+ * already buffered), and its request would wait for ever: `pause()` after the fact does not stop the
+ * reading.
+ */
+function lendFrom(holder: Worker, accept: (socket: Socket) => void): Promise<Server | undefined> {
   if (!holder.isConnected()) return Promise.resolve(undefined);
   return new Promise((resolve) => {
     const done = (copy: Server | undefined) => {
@@ -165,8 +165,14 @@ function lendFrom(holder: Worker): Promise<Server | undefined> {
       resolve(copy);
     };
     const onMessage = (message: unknown, handle: unknown) => {
-      if (isMessage<FromWorker>(message) && message.type === 'qis:listener')
-        done(handle as Server | undefined);
+      if (!isMessage<FromWorker>(message) || message.type !== 'qis:listener') return;
+      const copy = handle as (Server & { pauseOnConnect: boolean }) | undefined;
+      // In the event that delivers it, before the next poll: the copy is listening already.
+      if (copy) {
+        copy.pauseOnConnect = true;
+        copy.on('connection', accept);
+      }
+      done(copy);
     };
     const onExit = () => done(undefined);
     const timer = setTimeout(() => done(undefined), LEND_TIMEOUT_MS);

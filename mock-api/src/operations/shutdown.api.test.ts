@@ -230,7 +230,12 @@ describe('a server sent SIGTERM', () => {
   it('is live but not ready while the food catalogue is not imported, and stops with 0', async () => {
     server = await startServer({ foods: false });
     baseUrl = server.baseUrl;
-    expect((await fetch(`${baseUrl}/api/health/live`)).status).toBe(200);
+    // At once, each on a connection of its own: the start is announced as the last worker gets its
+    // copies of the socket, through the primary, which must not read what it accepts meanwhile.
+    const probes = await Promise.all(
+      Array.from({ length: 20 }, () => probeOnNewConnection(`${baseUrl}/api/health/live`)),
+    );
+    expect(probes).toEqual(probes.map(() => 200));
     const ready = await fetch(`${baseUrl}/api/health/ready`);
     expect(ready.status).toBe(503);
     expect(await ready.json()).toMatchObject({
