@@ -22,6 +22,11 @@ export default defineConfig({
   reporter: [['list']],
   use: {
     baseURL: BASE_URL,
+    // The portal's service worker precaches the shell and, at a remote's first manifest, every chunk of
+    // that build: in each test's new context, as at a member's first visit. Only the specs about the
+    // diary without network need it (they allow it); elsewhere it cost 15 % of the suite's time and
+    // tested nothing. Pages are then served as on a first visit, from the network.
+    serviceWorkers: 'block',
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? chromium.executablePath,

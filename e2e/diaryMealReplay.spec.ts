@@ -16,6 +16,8 @@ test.describe('a saved meal sent twice', () => {
   // to its queue or the queue loses the add is not yet known. The rule itself stays tested at the API
   // (meals.api.test.ts) and in DiaryPage.test.tsx; diaryOfflineMeals.spec.ts saves an offline meal once.
   test.fixme();
+  // The portal's service worker serves the reload without network (blocked elsewhere: playwright.config.ts).
+  test.use({ serviceWorkers: 'allow' });
 
   test('arrives once when its answer was lost and the waiting add is sent again after an offline reload', async ({
     page,

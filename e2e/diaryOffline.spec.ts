@@ -7,6 +7,8 @@ import { signIn, test } from './support';
 
 test.describe('the diary without network', () => {
   test.describe.configure({ timeout: 180_000 });
+  // The portal's service worker serves the reload without network (blocked elsewhere: playwright.config.ts).
+  test.use({ serviceWorkers: 'allow' });
   // It signs out at the end, which closes the session: one of its own, not the stored one others use.
   test.use({ signedIn: false });
 

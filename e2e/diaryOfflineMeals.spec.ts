@@ -23,6 +23,8 @@ const cached = (page: Page, path: string, text: string) =>
 
 test.describe("the member's own without network", () => {
   test.describe.configure({ timeout: 180_000 });
+  // The portal's service worker serves the reload without network (blocked elsewhere: playwright.config.ts).
+  test.use({ serviceWorkers: 'allow' });
 
   test("shows the member's saved meals and own foods without network; a meal added offline is saved once", async ({
     page,

@@ -12,6 +12,10 @@ function collectConsoleErrors(page: Page): string[] {
 }
 
 test.describe('first paint of the login screen', () => {
+  // The page as a member's browser first loads it, the portal's service worker registering (and no
+  // console error: Playwright's block of the worker, the suite's default, reports one).
+  test.use({ serviceWorkers: 'allow' });
+
   test('without JavaScript, /fr/login shows the form and says JavaScript is needed to sign in', async ({
     browser,
   }) => {

@@ -58,6 +58,37 @@ async function settle(page: Page) {
   await expect(page.locator('main h1, h1').first()).toBeVisible();
 }
 
+/** Resolves once no request of the page has been in flight for `quietMs` (networkidle, after a navigation without a page load). */
+function requestsInFlight(page: Page) {
+  let inFlight = 0;
+  let changedAt = Date.now();
+  const change = (delta: number) => {
+    inFlight += delta;
+    changedAt = Date.now();
+  };
+  page.on('request', () => change(1));
+  page.on('requestfinished', () => change(-1));
+  page.on('requestfailed', () => change(-1));
+  return async (quietMs = 300) => {
+    await expect
+      .poll(() => inFlight === 0 && Date.now() - changedAt >= quietMs, { intervals: [50], timeout: 20_000 })
+      .toBe(true);
+  };
+}
+
+/**
+ * Opens a path as the portal's links do, through its router without a page load (a popstate is what
+ * the router listens to), then waits for the screen's requests and its heading.
+ */
+async function openInPage(page: Page, path: string, quiet: () => Promise<void>) {
+  await page.evaluate((to) => {
+    window.history.pushState(null, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+  await quiet();
+  await expect(page.locator('main h1, h1').first()).toBeVisible();
+}
+
 test.use({ viewport: PHONE });
 
 test.describe('every screen fits a 390 px phone', () => {
@@ -78,12 +109,12 @@ test.describe('every screen fits a 390 px phone', () => {
 
   for (const locale of LOCALES) {
     test(`signed in, every route in ${locale}`, async ({ page }) => {
+      const quiet = requestsInFlight(page);
       await openHome(page, locale);
       const paths = [...SHELL_PATHS, ...(await remotePaths(page, locale)), ...STATE_PATHS];
       const tooWide: string[] = [];
       for (const path of paths) {
-        await page.goto(`/${locale}${path}`);
-        await settle(page);
+        await openInPage(page, `/${locale}${path}`, quiet);
         const { width, widest } = await overflow(page);
         if (width > PHONE.width) tooWide.push(`${path}: ${width} px (${widest.join(', ')})`);
       }

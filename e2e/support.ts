@@ -38,9 +38,9 @@ export const test = base.extend<{ signedIn: boolean }, { member: Member }>({
 });
 
 /**
- * The home page of a context that is signed in already (`test` above), where signIn ends: the portal's
- * service worker installs and fills its cache on this page, as after a sign-in, and not on the screen
- * the test then opens (on a busy machine that made the screen miss its 10 s).
+ * The home page of a context that is signed in already (`test` above), where signIn ends. In the specs
+ * that allow the portal's service worker, it installs and fills its cache on this page, as after a
+ * sign-in, and not on the screen the test then opens (on a busy machine that made the screen miss its 10 s).
  */
 export async function openHome(page: Page, locale: Locale | null = 'fr') {
   const prefix = locale ? `/${locale}` : '';
