@@ -11,11 +11,10 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   // Each worker writes as a member of its own (e2e/member.ts) and a spec with a server of its own keeps
-  // its tests together, so `--workers=2` runs tests of any spec side by side. One worker stays the
-  // default until two have passed twice in a row on a machine not shared with other work. On the shared
-  // 2-core machine (load 11-20) two workers took 27 min against 28 for one, and 6 tests failed: a screen
-  // whose remote still loaded after an expect's 10 s, the studio's four-locale test past its minute
-  // twice; none from shared state.
+  // its tests together, so `--workers=2` runs tests of any spec side by side. It does not pay on two
+  // cores: the stage is bound by them (Chromium, the server, the runner). Measured on a quiet 2-core
+  // machine, every test took about twice as long with two workers (the banana chat 16.6 s -> 28.8 s)
+  // and one failed; on the shared machine (load 11-20), 27 min with 6 failures against 28 for one.
   fullyParallel: true,
   workers: 1,
   retries: process.env.CI ? 1 : 0,

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO } from './support';
+import { DEMO, waitForHydration } from './support';
 
 /** Every console error and uncaught exception of the page (a hydration mismatch is reported as one). */
 function collectConsoleErrors(page: Page): string[] {
@@ -59,6 +59,7 @@ test.describe('first paint of the login screen', () => {
     const errors = collectConsoleErrors(page);
     await page.goto('/de/login');
     await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    await waitForHydration(page, 'form');
     await page.locator('input[name="email"]').fill('no-email');
     await page.locator('input[name="email"]').blur();
     await expect(page.locator('.qis-login-form .qis-field__error')).toHaveCount(1);

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { DEMO, signIn } from './support';
+import { DEMO, signIn, waitForHydration } from './support';
 
 test.describe('login', () => {
   test('shows the messages only after a field is edited and keeps submit disabled while invalid', async ({
@@ -9,6 +9,7 @@ test.describe('login', () => {
     await page.goto('/fr/login');
     const submit = page.locator('form button[type="submit"]');
     await expect(page.getByText('Adresse email invalide.')).toHaveCount(0);
+    await waitForHydration(page, 'form');
     await page.locator('input[name="email"]').fill('not-an-email');
     await page.locator('input[name="password"]').fill('abc');
     await page.locator('input[name="password"]').blur();

@@ -49,6 +49,17 @@ export async function openHome(page: Page, locale: Locale | null = 'fr') {
 }
 
 /**
+ * Waits until React has adopted the prerendered element `selector` (hydration attaches its fiber to the
+ * node). A blur before that is not replayed by React, so a test about the form's messages starts here.
+ */
+export async function waitForHydration(page: Page, selector: string) {
+  await page.waitForFunction((target) => {
+    const element = document.querySelector(target);
+    return element !== null && Object.keys(element).some((key) => key.startsWith('__reactFiber$'));
+  }, selector);
+}
+
+/**
  * Installs a stand-in for the React DevTools hook before any script runs: every copy of React DOM in the page
  * registers itself with it, so the number of renderers is the number of React DOMs loaded.
  */
