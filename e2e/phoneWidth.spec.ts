@@ -58,7 +58,10 @@ async function settle(page: Page) {
   await expect(page.locator('main h1, h1').first()).toBeVisible();
 }
 
-/** Resolves once no request of the page has been in flight for `quietMs` (networkidle, after a navigation without a page load). */
+/**
+ * Resolves once no request of the page has been in flight for `quietMs` since the call (networkidle,
+ * after a navigation without a page load).
+ */
 function requestsInFlight(page: Page) {
   let inFlight = 0;
   let changedAt = Date.now();
@@ -70,6 +73,9 @@ function requestsInFlight(page: Page) {
   page.on('requestfinished', () => change(-1));
   page.on('requestfailed', () => change(-1));
   return async (quietMs = 300) => {
+    // Counted from the call, right after the navigation: the screen's first request starts only once
+    // React renders the new route, and the previous screen's quiet must not count.
+    changedAt = Date.now();
     await expect
       .poll(() => inFlight === 0 && Date.now() - changedAt >= quietMs, { intervals: [50], timeout: 20_000 })
       .toBe(true);
