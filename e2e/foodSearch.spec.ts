@@ -25,14 +25,15 @@ test.describe('food database: the everyday food first', () => {
   // One page per language, the searches typed one after another as a member does: the first row is
   // awaited until it is the expected food (the previous search's row never is).
   for (const locale of [...new Set(SEARCHES.map(([language]) => language))]) {
-    test(`in ${locale}: ${SEARCHES.filter(([language]) => language === locale)
-      .map(([, query]) => `"${query}"`)
-      .join(', ')}`, async ({ page }, testInfo) => {
+    const searches = SEARCHES.filter(([language]) => language === locale);
+    test(`in ${locale}: ${searches.map(([, query]) => `"${query}"`).join(', ')}`, async ({
+      page,
+    }, testInfo) => {
       await openHome(page, locale);
       await page.goto(`/${locale}/useful/food-database`);
       const search = page.locator('input[type="search"], input[name="searchText"]').first();
       const firstName = page.locator('table tbody tr').first().locator('td, th').first();
-      for (const [, query, expected] of SEARCHES.filter(([language]) => language === locale)) {
+      for (const [, query, expected] of searches) {
         await test.step(`"${query}"`, async () => {
           await search.fill(query);
           await search.press('Enter');
