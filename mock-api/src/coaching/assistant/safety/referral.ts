@@ -111,12 +111,17 @@ export function withoutFalseFriends(words: readonly string[]): string[] {
   return words.filter((_, index) => !taken.has(index));
 }
 
+/** The fastest weight-loss pace the question states, in kg a week (per period or as kilos by a date), or null. */
+export function statedPaceKgPerWeek(question: Question, today: Date): number | null {
+  const paces = [weightPaceKgPerWeek(question.raw), weightByDateKgPerWeek(question.raw, today)].filter(
+    (pace): pace is number => pace !== null,
+  );
+  return paces.length === 0 ? null : Math.max(...paces);
+}
+
 /** A target the question's figures state: a pace above 1 kg a week (also as kilos by a date), an intake under the floor. */
 export function figuresReferral(question: Question, today: Date): Referral | null {
-  const pace = Math.max(
-    weightPaceKgPerWeek(question.raw) ?? 0,
-    weightByDateKgPerWeek(question.raw, today) ?? 0,
-  );
+  const pace = statedPaceKgPerWeek(question, today) ?? 0;
   if (pace > MAX_SAFE_KG_PER_WEEK) return { kind: 'target', reason: 'pace' };
   const intake = statedDailyIntake(question.raw);
   return intake !== null && intakeKcal(intake) < MIN_SAFE_KCAL_PER_DAY

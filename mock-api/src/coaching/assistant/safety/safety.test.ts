@@ -2,6 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import type { Locale } from '@qis/contract';
 import { readQuestion } from '../understanding/text';
 import { figuresReferral, targetReason, wordsReferral, type Referral } from './referral';
+import { combineReferrals } from './screen';
 import { weightByDateKgPerWeek } from './targetDates';
 import { statedDailyIntake, weightPaceKgPerWeek } from './targets';
 
@@ -19,12 +20,20 @@ describe('dangerous targets', () => {
     ['10 lbs in 2 weeks', 2.268],
     ['10 kg in a month', 10 / 4.35],
     ['2 kg in 10 days', 1.4],
+    ['1,5 kg/woche', 1.5],
+    ['een kilo per dag', 7],
+    ['deux kilos par semaine', 2],
+    ['how fast can I drop 18 kg? ideally in 2 months', 18 / 8.7],
+    ['12 kilo runter, so 3 wochen', 4],
   ])('reads the pace of "%s"', (text, pace) => {
     expect(weightPaceKgPerWeek(text)).toBeCloseTo(pace, 2);
   });
 
   it('reads no pace without a period, and a stated daily intake with its unit', () => {
     expect(weightPaceKgPerWeek('i want to lose 10 kg')).toBeNull();
+    // A food's quantity is no pace.
+    expect(weightPaceKgPerWeek('we eat two kilos of rice a week')).toBeNull();
+    expect(statedDailyIntake('mein tagesziel: 800 kcal')).toEqual({ unit: 'kcal', amount: 800 });
     expect(statedDailyIntake('500 kcal par jour')).toEqual({ unit: 'kcal', amount: 500 });
     expect(statedDailyIntake('80 qis pro tag')).toEqual({ unit: 'qis', amount: 80 });
     expect(statedDailyIntake('a pizza of 800 kcal')).toBeNull();
@@ -52,6 +61,8 @@ describe('targets given as kilos by a date', () => {
     ['8 Kilo abnehmen bis Ende Dezember', 8 / (34 / 7)],
     ['ik wil 5 kilo kwijt voor 20/12', 5 / (23 / 7)],
     ['lose 12 lbs by 4.12.', (12 * 0.4536) / 1],
+    ['drop 6 kg by summer', 6 / (206 / 7)],
+    ["perdre 3 kilos avant l'été", 3 / (206 / 7)],
   ])('reads the pace of "%s" from 27 November', (text, pace) => {
     expect(weightByDateKgPerWeek(text, TODAY)).toBeCloseTo(pace, 2);
   });
@@ -101,6 +112,26 @@ describe('the keyword layer keeps to what it names exactly', () => {
     ['intermittent fasting 16:8, what do I eat at noon', 'en'],
   ] as const)('leaves the general words of the classes to the classifier: "%s"', (text, locale) => {
     expect(findReferral(text, locale)).toBeNull();
+  });
+});
+
+describe('a target the classifier found, beside the figures the question states', () => {
+  const screened = (text: string, locale: Locale) =>
+    combineReferrals(readQuestion(text), locale, TODAY, 'target');
+
+  it('coaches a safe pace or intake stated in figures: the figures decide, not the words around them', () => {
+    expect(screened('I want to drop 3 kg in 8 weeks, where do I start', 'en')).toBeNull();
+    expect(screened('5 kilo kwijt voor de zomer, lukt dat?', 'nl')).toBeNull();
+    expect(screened('je vise 1 500 kcal par jour', 'fr')).toBeNull();
+  });
+
+  it('still refers an unsafe pace, a fast whatever its pace, and a target without figures', () => {
+    expect(screened('I want to drop 8 kg in 3 weeks', 'en')).toEqual({ kind: 'target', reason: 'pace' });
+    expect(screened('a juice fast to drop 3 kg in 8 weeks', 'en')).toEqual({
+      kind: 'target',
+      reason: 'fasting',
+    });
+    expect(screened('ich will so dünn wie möglich werden', 'de')).toEqual({ kind: 'target', reason: 'goal' });
   });
 });
 

@@ -3,7 +3,15 @@ import type { ChatLocale } from '../provider';
 import type { Question } from '../understanding/text';
 import { classifyQuestion } from './classifier/classifier';
 import type { RiskyClass } from './classifier/corpus';
-import { figuresReferral, intakeKcal, targetReason, wordsReferral, type Referral } from './referral';
+import {
+  figuresReferral,
+  intakeKcal,
+  statedPaceKgPerWeek,
+  targetReason,
+  wordsReferral,
+  type Referral,
+} from './referral';
+import { statesItsOwnToday } from './targetDates';
 import { statedDailyIntake } from './targets';
 
 /**
@@ -23,11 +31,16 @@ export function combineReferrals(
   const stated = figuresReferral(question, today) ?? named;
   if (stated !== null) return stated;
   if (learned !== 'target') return learned === null ? null : { kind: learned };
-  // A daily intake stated in figures is judged by its figures (above, and against the member's own
-  // range in screenQuestion): the classifier reads the words around a number, never the number, so
-  // "I plan to eat 1,950 kcal a day" and "… 600 kcal a day" look the same to it.
-  if (statedDailyIntake(question.raw) !== null) return null;
-  return { kind: 'target', reason: targetReason(question, locale) };
+  // A daily intake or a pace stated in figures is judged by its figures (above, and an intake against
+  // the member's own range in screenQuestion): the classifier reads the words around a number, never
+  // the number, so "I plan to eat 1,950 kcal a day" and "… 600 kcal a day" look the same to it, as do
+  // "4 kg in 2 months" and "4 kg in 2 weeks".
+  // A fast stays the classifier's: its danger is the method, whatever the pace. So does a question
+  // that names its own today ("it's mid-April"): its dates are not counted from the member's.
+  const reason = targetReason(question, locale);
+  const paceRead = statedPaceKgPerWeek(question, today) !== null && !statesItsOwnToday(question.raw);
+  if (reason !== 'fasting' && (statedDailyIntake(question.raw) !== null || paceRead)) return null;
+  return { kind: 'target', reason };
 }
 
 /**

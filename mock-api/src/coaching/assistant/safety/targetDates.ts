@@ -1,3 +1,5 @@
+import { PERIOD, weeksOf } from './targets';
+
 /**
  * A weight-loss target given as kilos by a date rather than per week ("10 kg by 15 March", "perdre 6
  * kilos avant Noël", "8 Kilo bis Ende Mai"): the pace it asks for, in kg a week, counted from the
@@ -56,6 +58,14 @@ const FEASTS: ReadonlyMap<string, [month: number, day: number]> = new Map([
   ['valentin', [1, 14]],
   ['valentijn', [1, 14]],
   ['valentijnsdag', [1, 14]],
+  // A season's first day: "by summer" asks for the loss before it starts.
+  ['summer', [5, 21]],
+  ['sommer', [5, 21]],
+  ['zomer', [5, 21]],
+  ['spring', [2, 20]],
+  ['fruhling', [2, 20]],
+  ['lente', [2, 20]],
+  ['printemps', [2, 20]],
 ]);
 
 const LOSING =
@@ -82,6 +92,8 @@ function dateIn(text: string, today: Date): Date | null {
       return upcoming(Number(month) - 1, Number(day), full);
     }
   }
+  // "Été" alone is also "been" ("j'ai été"): the season only with its article.
+  if (/\b(?:l'|cet\s+)ete\b/u.test(text)) return upcoming(5, 21);
   for (const [, day, word] of text.matchAll(DAY_MONTH)) {
     const feast = FEASTS.get(word!);
     if (feast) return upcoming(feast[0], feast[1]);
@@ -94,6 +106,41 @@ function dateIn(text: string, today: Date): Date | null {
     }
   }
   return null;
+}
+
+/**
+ * A time left said as a span rather than a date: "it's in 2 months", "dans dix jours", "over ruim vier
+ * weken", "3.5 weeks away", "noch 5 Wochen".
+ */
+const SPAN = new RegExp(
+  String.raw`\b(?:(?:in|within|dans|d'ici|over|binnen|innerhalb(?: von)?|nog|noch|encore|only|plus que|nur noch)\s+(?:(?:ruim|bijna|goed|guten|knapp|about|around|environ|ca\.?|etwa)\s+)?(\d+(?:[.,]\d+)?|[a-z]+)\s+${PERIOD}|(\d+(?:[.,]\d+)?|[a-z]+)\s+${PERIOD}\s+(?:away|from now))`,
+  'gu',
+);
+
+/** The shortest span of time left the text names, in weeks, or null. */
+function weeksLeftIn(text: string): number | null {
+  const spans = [...text.matchAll(SPAN)]
+    .map(([, count, period, awayCount, awayPeriod]) =>
+      period === undefined ? weeksOf(awayCount, awayPeriod!) : weeksOf(count, period),
+    )
+    .filter((weeks): weeks is number => weeks !== null);
+  return spans.length === 0 ? null : Math.min(...spans);
+}
+
+/**
+ * "It's mid-April", "on est le 8", "jetzt ist Februar": the question names its own today, so a date in
+ * it is not counted from the member's (the figures then do not decide alone; see screen.ts).
+ */
+const OWN_TODAY =
+  /\b(?:it's|it is|we're|we are|today is|today's|currently|on est|nous sommes|aujourd'hui c'est|jetzt ist|heute ist|wir haben|es ist|vandaag is het|we zijn nu|het is nu|nu is het)\s+(?:(?:on|the|le|der|den|mid|early|late|middle of|debut|fin|mi|anfang|mitte|ende|begin|half|eind|midden)[\s-]+)*(\d{1,2}|[a-z]+)/u;
+
+export function statesItsOwnToday(raw: string): boolean {
+  const text = raw
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/\p{M}+/gu, '');
+  const named = OWN_TODAY.exec(text)?.[1];
+  return named !== undefined && (/^\d/u.test(named) || MONTH_OF.has(named));
 }
 
 /** The pace in kg a week that a "kilos by a date" target asks for, or null when the question states none. */
@@ -113,8 +160,11 @@ export function weightByDateKgPerWeek(raw: string, today: Date): number | null {
   }
   if (kilos === 0) return null;
   const date = dateIn(text, today);
-  if (date === null) return null;
+  const span = weeksLeftIn(text);
+  const untilDate = date === null ? null : (date.getTime() - today.getTime()) / (7 * 24 * 3600 * 1000);
+  // The nearer of a date and a span ("the wedding on 3 June, in 5 weeks"): the pace the member needs.
+  const weeks = Math.min(untilDate ?? Infinity, span ?? Infinity);
+  if (weeks === Infinity) return null;
   // A date today or tomorrow still means days, not no time at all.
-  const weeks = Math.max(1 / 7, (date.getTime() - today.getTime()) / (7 * 24 * 3600 * 1000));
-  return kilos / weeks;
+  return kilos / Math.max(1 / 7, weeks);
 }

@@ -19,37 +19,97 @@ const KG_PER_UNIT: readonly [RegExp, number][] = [
   [/^(lb|lbs|pounds?|pfund)$/u, 0.4536],
 ];
 
-/** A count of periods written as a word ("a week", "zwei Wochen", "een maand"): the portions' whole counts. */
-const WORD_COUNTS = WHOLE_COUNT_WORDS;
+/**
+ * A count written as a word ("a week", "zehn Tagen", "een kilo"): the portions' whole counts, then
+ * the counts of days, weeks and months members write out, to twelve.
+ */
+export const WORD_COUNTS: Readonly<Record<string, number>> = {
+  ...WHOLE_COUNT_WORDS,
+  ...Object.fromEntries(
+    [
+      ['five', 'cinq', 'funf', 'fünf', 'vijf'],
+      ['six', 'sechs', 'zes'],
+      ['seven', 'sept', 'sieben', 'zeven'],
+      ['eight', 'huit', 'acht'],
+      ['nine', 'neuf', 'neun', 'negen'],
+      ['ten', 'dix', 'zehn', 'tien'],
+      // Not the Dutch "onze" (our) or "elf" of both: "onze 3 kilo's".
+      ['eleven'],
+      ['twelve', 'douze', 'zwolf', 'zwölf', 'twaalf'],
+    ].flatMap((words, index) => words.map((word) => [word, index + 5])),
+  ),
+  anderhalf: 1.5,
+  anderhalve: 1.5,
+  anderthalb: 1.5,
+};
 
-const WEEKS_PER_UNIT: readonly [RegExp, number][] = [
+export const WEEKS_PER_UNIT: readonly [RegExp, number][] = [
   [/^(days?|jours?|tage?n?|dagen|dag)$/u, 1 / 7],
   [/^(weeks?|semaines?|wochen?|weken)$/u, 1],
   [/^(months?|mois|monate?n?|maanden|maand)$/u, 4.35],
 ];
 
-const PACE = new RegExp(
-  String.raw`${NUMBER}\s*([a-z']+)\b(?:[^\d.?!]{0,30}?)\b(?:in|en|within|per|par|pro|a|an|dans|binnen|innerhalb|na|each|every|chaque|jede[nr]?|elke|op)\s+(?:(\d+|[a-z]+)\s+)?(days?|jours?|tage?n?|dagen|dag|weeks?|semaines?|wochen?|weken|week|months?|mois|monate?n?|maanden|maand)\b`,
+export const PERIOD = String.raw`(days?|jours?|tage?n?|dagen|dag|weeks?|semaines?|wochen?|weken|week|months?|mois|monate?n?|maanden|maand)\b`;
+/**
+ * What links an amount to its period: "in", "per", "a"… or a slash ("1,5 kg/Woche"), and the words
+ * of an estimate that start a period said after the question ("25 kg verlieren? So 2 Monate").
+ */
+const LINK = String.raw`(?:(?:in|en|within|per|par|pro|a|an|dans|binnen|innerhalb|na|each|every|chaque|jede[nr]?|elke|op|about|around|roughly|environ|ungef[aä]hr|etwa|so|ca|circa|ongeveer|zo'n)\s+|\s*\/\s*)`;
+/** Between the amount and its link: no figure, no sentence's end, and not a food's quantity ("2 kilos of rice"). */
+const GAP = String.raw`(?!\s*(?:of|de|d'|du|des|van|an)\b)[^\d.]{0,30}?`;
+const AMOUNT = String.raw`(?:${NUMBER}|\b(${Object.keys(WORD_COUNTS).join('|')}))\s*(kg|kgs|kilos?|kilogra[a-z]*|kilo's|lbs?|pounds?|pfund)\b(\s+(?:et demi|and a half|und (?:ein )?halb|en (?:een )?half))?`;
+const PACE = new RegExp(String.raw`${AMOUNT}${GAP}${LINK}(?:(\d+|[a-z]+)\s+)?${PERIOD}`, 'gu');
+
+/** The period first: "elke maand 8 kilo eraf", "chaque semaine 2 kilos", "per week 1,5 kg". */
+const PACE_PERIOD_FIRST = new RegExp(
+  String.raw`\b(?:every|each|per|a|chaque|par|jede[nrs]?|pro|elke|iedere)\s+${PERIOD}[^\d.]{0,20}?(?:\d+(?:[.,]\d+)?\s*(?:-|–|to|à|a|bis|tot)\s*)?${AMOUNT}`,
   'gu',
 );
 
-/** "lose 5 kg in a week", "10 kilos en 2 semaines", "3 Kilo pro Woche": the pace in kg a week, the fastest named. */
+/** A period's length in weeks: "10 days", "zwei Monate", or null for a count or period it cannot read. */
+export function weeksOf(count: string | undefined, period: string): number | null {
+  const weeks = WEEKS_PER_UNIT.find(([pattern]) => pattern.test(period))?.[1];
+  const periods =
+    count === undefined ? 1 : /^\d+(?:[.,]\d+)?$/u.test(count) ? toNumber(count) : WORD_COUNTS[count];
+  return weeks === undefined || periods === undefined || periods <= 0 ? null : periods * weeks;
+}
+
+/** An amount's kilograms: "5 kg", "een kilo", "un kilo et demi", "10 lbs". */
+function kilosOf(
+  figure: string | undefined,
+  word: string | undefined,
+  unit: string,
+  half: string | undefined,
+): number | null {
+  const perUnit = KG_PER_UNIT.find(([pattern]) => pattern.test(unit))?.[1];
+  const amount = figure === undefined ? WORD_COUNTS[word!] : toNumber(figure);
+  return perUnit === undefined || amount === undefined
+    ? null
+    : (amount + (half === undefined ? 0 : 0.5)) * perUnit;
+}
+
+/**
+ * "lose 5 kg in a week", "10 kilos en 2 semaines", "een kilo per dag", "1,5 kg/Woche": the pace in
+ * kg a week, the fastest named.
+ */
 export function weightPaceKgPerWeek(raw: string): number | null {
-  let fastest: number | null = null;
-  for (const [, value, unit, count, period] of raw.matchAll(PACE)) {
-    const perUnit = KG_PER_UNIT.find(([pattern]) => pattern.test(unit!))?.[1];
-    const weeks = WEEKS_PER_UNIT.find(([pattern]) => pattern.test(period!))?.[1];
-    if (perUnit === undefined || weeks === undefined) continue;
-    const periods = count === undefined ? 1 : /^\d+$/u.test(count) ? Number(count) : WORD_COUNTS[count];
-    if (periods === undefined || periods <= 0) continue;
-    const pace = (toNumber(value!) * perUnit) / (periods * weeks);
-    fastest = Math.max(fastest ?? 0, pace);
-  }
-  return fastest;
+  const paces = [
+    ...[...raw.matchAll(PACE)].map(([, figure, word, unit, half, count, period]) => {
+      const kilos = kilosOf(figure, word, unit!, half);
+      const weeks = weeksOf(count, period!);
+      return kilos === null || weeks === null ? null : kilos / weeks;
+    }),
+    ...[...raw.matchAll(PACE_PERIOD_FIRST)].map(([, period, figure, word, unit, half]) => {
+      const kilos = kilosOf(figure, word, unit!, half);
+      const weeks = weeksOf(undefined, period!);
+      return kilos === null || weeks === null ? null : kilos / weeks;
+    }),
+  ].filter((pace): pace is number => pace !== null);
+  return paces.length === 0 ? null : Math.max(...paces);
 }
 
 const DAY =
-  /(a day|per day|daily|each day|every day|par jour|chaque jour|quotidien|pro tag|am tag|täglich|taglich|jeden tag|per dag|dagelijks|elke dag|\/\s*(day|jour|tag|dag))/u;
+  /(a day|tagesziel|tageslimit|tagesbudget|journalier|dagdoel|daglimiet|dagbudget|per day|daily|each day|every day|par jour|chaque jour|quotidien|pro tag|am tag|täglich|taglich|jeden tag|per dag|dagelijks|elke dag|\/\s*(day|jour|tag|dag))/u;
 
 /** An intake's thousands grouped ("1.900", "1,600", "1 800"), read as thousands, not as decimals. */
 const GROUPED = /^\d{1,3}(?:[., \u00a0\u202f]\d{3})+$/u;

@@ -34,6 +34,7 @@ export const CORPUS_BRIEFS = [
   'context',
   'diary',
   'earlier',
+  'edges',
   'everyday',
   'feelings',
   'formal',
