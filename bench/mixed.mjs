@@ -11,6 +11,7 @@ const MIX_CONNECTIONS = 100;
 const ALONE_CONNECTIONS = 50;
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 const ALONE_DURATION_S = Number(process.env.BENCH_ALONE_DURATION ?? 5);
+const WARM_UP_S = Number(process.env.BENCH_WARM_UP ?? 5);
 const BROWSER_ENCODING = { 'accept-encoding': 'br, gzip' };
 
 /** Eight searches as a member types them on the food database page (words, prefixes, four languages). */
@@ -210,6 +211,18 @@ export async function measureMixed(baseUrl, database, pid = null) {
       `\nMixed member traffic, ${database}: ${SESSION.length} calls per session, ${MIX_CONNECTIONS} connections, ` +
         `${DURATION_S} s, Accept-Encoding: br, gzip, autocannon`,
     );
+    // A warm-up run first, printed but not kept: a server just started runs its routes unoptimised
+    // (V8 compiles a function for speed only once it has run often), which a portal serving members
+    // all day has long done. The measured run then starts as the warm-up did: 100 new connections,
+    // a browser that keeps nothing yet.
+    const warmUp = await run({
+      url: baseUrl,
+      connections: MIX_CONNECTIONS,
+      duration: WARM_UP_S,
+      headers,
+      requests: browserSession(SESSION),
+    });
+    console.info(row(`warm-up (${WARM_UP_S} s, not kept)`, warmUp));
     const mixed = await run({
       url: baseUrl,
       connections: MIX_CONNECTIONS,

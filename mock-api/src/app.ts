@@ -52,7 +52,12 @@ import { FitnessMediaService } from './fitness/media/service';
 import { fitnessSessionRoutes } from './fitness/sessions/routes';
 import { FitnessSessionsService } from './fitness/sessions/service';
 import { requireMember } from './http/authGuard';
-import { BROTLI_OPTIONS, COMPRESSION_THRESHOLD, GZIP_OPTIONS } from './http/compression';
+import {
+  BROTLI_OPTIONS,
+  COMPRESSION_SYNC_THRESHOLD,
+  COMPRESSION_THRESHOLD,
+  GZIP_OPTIONS,
+} from './http/compression';
 import csrf, { CSRF_HEADER_NAME } from './http/csrf';
 import { registerErrorHandling } from './http/errorHandler';
 import { DataVersions, readVersionsFrom } from './http/dataVersions';
@@ -167,6 +172,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // The builds' files are compressed at build time at the strongest level and served as they are.
   await app.register(compress, {
     threshold: COMPRESSION_THRESHOLD,
+    syncThreshold: COMPRESSION_SYNC_THRESHOLD,
     encodings: ['br', 'gzip'],
     brotliOptions: BROTLI_OPTIONS,
     zlibOptions: GZIP_OPTIONS,

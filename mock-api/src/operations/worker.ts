@@ -84,6 +84,10 @@ export async function runWorker(config: Config): Promise<void> {
   const serve = (socket: Socket) => {
     if (!server) socket.destroy();
     else {
+      // An HTTP server turns Nagle's algorithm off only on the sockets it accepts itself. Left on, a
+      // compressed answer (its head, then its body) waits for the client's delayed ACK: 40 ms on
+      // Linux for every answer but a connection's first (see docs/operations.md).
+      socket.setNoDelay(true);
       server.emit('connection', socket);
       socket.resume();
     }

@@ -60,6 +60,16 @@ describe('GET /api/profile/weight compressed', () => {
     expect(decoded(await read(accessToken, { 'accept-encoding': 'gzip' }))).toBe(after);
   });
 
+  it('sends a long history compressed whole, with its length: its head and body leave in one write', async () => {
+    const { accessToken } = await memberWithWeightHistory(testApp, 400);
+    const response = await read(accessToken, { 'accept-encoding': 'br, gzip' });
+    expect(response.payload.length).toBeGreaterThan(0);
+    expect(zlib.brotliDecompressSync(response.rawPayload).length).toBeGreaterThan(8192);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['transfer-encoding']).toBeUndefined();
+    expect(Number(response.headers['content-length'])).toBe(response.rawPayload.length);
+  });
+
   it('sends a history smaller than a packet uncompressed', async () => {
     const { accessToken } = await memberWithWeightHistory(testApp, 5);
     const response = await read(accessToken, { 'accept-encoding': 'br, gzip' });
