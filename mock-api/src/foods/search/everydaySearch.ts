@@ -91,6 +91,8 @@ interface Token {
   markerHead: boolean;
   /** What the word adds to the cost of the name when the query does not ask for it. */
   extra: number;
+  /** A marker after a negation ("non sucré"): plain when not asked for, a poor match when asked for. */
+  negated: boolean;
 }
 
 interface Entry<T> {
@@ -147,6 +149,8 @@ export interface SearchName<T> {
 interface CompiledLexicon {
   kinds: Map<string, Kind>;
   staples: Set<string>;
+  /** Words that undo the marker after them, as a name's words are written (normalised). */
+  negations: Set<string>;
   /** Each synonym group as lists of stems, by the stems of each member joined with spaces. */
   synonyms: Map<string, string[][]>;
 }
@@ -160,6 +164,7 @@ function compileLexicon(locale: Locale): CompiledLexicon {
   };
   // Later lists win: a word both plain and a marker is a marker.
   mark(lexicon.stop, Kind.Stop);
+  mark(lexicon.negations, Kind.Stop);
   mark(lexicon.plain, Kind.Plain);
   mark(lexicon.average, Kind.Average);
   mark(lexicon.raw, Kind.Raw);
@@ -170,7 +175,12 @@ function compileLexicon(locale: Locale): CompiledLexicon {
     const forms = group.map(stems);
     for (const form of forms) synonyms.set(form.join(' '), forms);
   }
-  return { kinds, staples: new Set(lexicon.staples.flatMap(stems)), synonyms };
+  return {
+    kinds,
+    staples: new Set(lexicon.staples.flatMap(stems)),
+    negations: new Set(lexicon.negations.flatMap((entry) => words(normalize(entry)))),
+    synonyms,
+  };
 }
 
 const PARENTHESES = /\([^)]*\)?/g;
@@ -281,9 +291,19 @@ export class EverydaySearch<T> {
     for (const word of plainWords) stems.set(word, stem(word, locale));
     const known = new Set([...plainWords, ...stems.values()]);
     this.known = known;
-    // By the word as written: pâte and pâté are two tokens of one word.
+    // By the word as written: pâte and pâté are two tokens of one word. A marker after a negation
+    // ("non sucré") has a token of its own, plain.
     const tokensOf = [new Map<string, Token>(), new Map<string, Token>()];
     let tokenCount = 0;
+    const negatedTokens = new Map<Token, Token>();
+    const negated = (token: Token): Token => {
+      let plain = negatedTokens.get(token);
+      if (plain === undefined) {
+        plain = { ...token, id: tokenCount++, kind: Kind.Plain, extra: 0, negated: true };
+        negatedTokens.set(token, plain);
+      }
+      return plain;
+    };
     const tokenOf = (word: string, writtenWord: string, inParentheses: boolean): Token => {
       const cache = tokensOf[inParentheses ? 1 : 0]!;
       let token = cache.get(writtenWord);
@@ -304,6 +324,7 @@ export class EverydaySearch<T> {
           plainModifier: parts !== null && this.kindOf(parts[0]) === Kind.Plain,
           guessedModifier: split?.sure === false,
           markerHead: parts !== null && this.kindOf(parts[1]) === Kind.Marker,
+          negated: false,
         };
         cache.set(writtenWord, token);
       }
@@ -320,7 +341,17 @@ export class EverydaySearch<T> {
       for (let t = 0; t < outside.length + inside.length; t += 1) {
         const inParentheses = t >= outside.length;
         const word = inParentheses ? inside[t - outside.length]! : outside[t]!;
-        const token = tokenOf(word, written[t]!, inParentheses);
+        const asWritten = tokenOf(word, written[t]!, inParentheses);
+        const previous =
+          t === outside.length
+            ? undefined
+            : t > outside.length
+              ? inside[t - outside.length - 1]
+              : outside[t - 1];
+        const token =
+          asWritten.kind === Kind.Marker && previous !== undefined && this.lexicon.negations.has(previous)
+            ? negated(asWritten)
+            : asWritten;
         tokens.push(token);
         extras += token.extra;
         if (token.kind === Kind.Raw) raw += 1;
@@ -571,7 +602,8 @@ export class EverydaySearch<T> {
       if (bestToken < 0) return null;
       // The words the query asked for cost nothing beyond how well they match.
       const token = tokens[bestToken]!;
-      cost += bestCost - token.extra;
+      // "sucre" asks for sugar: unsweetened tea holds the word, and is the last thing asked for.
+      cost += bestCost - token.extra + (token.negated ? COST.marker : 0);
       if (token.kind === Kind.Raw) raw -= 1;
       if (token.kind === Kind.Cooked) cooked -= 1;
       if (bestToken === 0) firstMatched = true;

@@ -13,7 +13,10 @@ import type { Locale } from '@qis/contract';
  * - markers: words that make the name another food than the one searched: a by-product (bran, flour,
  *   starch, fat, stock), a product or dish made of it (chips, sausage, soup, burger, liqueur), an organ
  *   (liver, heart). A name holding one of these the query does not ask for goes far down.
- * - staples: foods eaten cooked (rice, pasta, lentils, beans, potatoes, grains).
+ * - staples: foods eaten cooked (rice, pasta, lentils, beans, potatoes, grains; ham, whose plain form
+ *   is the cooked one, not the cured "raw" ham).
+ * - negations: words that undo the marker after them ("non sucré", "ohne Zucker"): unsweetened tea
+ *   is the plain tea, not a product of sugar.
  * - synonyms: names members use for one food, each group searched together ("oats", "rolled oats",
  *   "porridge oats" and the tables' "oat flakes").
  */
@@ -25,6 +28,7 @@ export interface Lexicon {
   average: string[];
   markers: string[];
   staples: string[];
+  negations: string[];
   synonyms: string[][];
 }
 
@@ -232,7 +236,9 @@ export const LEXICONS: Record<Locale, Lexicon> = {
       'mayonnaise',
       'margarine',
     ],
+    negations: ['no', 'without', 'non'],
     staples: [
+      'ham',
       'rice',
       'pasta',
       'spaghetti',
@@ -465,8 +471,12 @@ export const LEXICONS: Record<Locale, Lexicon> = {
       'margarine',
       'vinaigrette',
       'allege',
+      'moulu',
+      'moulue',
     ],
+    negations: ['non', 'sans'],
     staples: [
+      'jambon',
       'riz',
       'pate',
       'spaghetti',
@@ -725,6 +735,7 @@ export const LEXICONS: Record<Locale, Lexicon> = {
       'pastete',
       'kartoffeln',
     ],
+    negations: ['ohne'],
     staples: [
       'reis',
       'nudel',
@@ -960,6 +971,7 @@ export const LEXICONS: Record<Locale, Lexicon> = {
       'bami',
       'kroepoek',
     ],
+    negations: ['zonder', 'geen'],
     staples: [
       'rijst',
       'pasta',

@@ -85,6 +85,19 @@ describe('EverydaySearch', () => {
     expect(index.search('apples')).toEqual(index.search('apple'));
   });
 
+  it('reads a marker after a negation as the plain food: unsweetened tea is tea, not a product of sugar', () => {
+    const tea = searchOf('fr', ['Thé, feuille', 'Thé froid, sucré', 'Thé, non sucré', 'Sucre blanc']);
+    expect(tea.search('thé')).toEqual(['Thé, non sucré', 'Thé, feuille', 'Thé froid, sucré']);
+    // The negated word is still a word of the name: it is found by it, after the food it names.
+    expect(tea.search('sucre')).toEqual(['Sucre blanc', 'Thé froid, sucré', 'Thé, non sucré']);
+    expect(tea.search('thé non sucré')).toEqual(['Thé, non sucré']);
+  });
+
+  it('puts the cooked ham first: its plain form, not the cured "raw" one', () => {
+    const ham = searchOf('fr', ['Jambon cru', 'Jambon sec', 'Jambon cuit, choix']);
+    expect(ham.search('jambon')[0]).toBe('Jambon cuit, choix');
+  });
+
   it('puts staples eaten cooked first cooked, other foods raw, and the tables’ averages first', () => {
     const rice = searchOf('en', ['Rice, raw', 'Rice bran', 'Rice, boiled', 'Rice pudding']);
     expect(rice.search('rice')).toEqual(['Rice, boiled', 'Rice, raw', 'Rice bran', 'Rice pudding']);

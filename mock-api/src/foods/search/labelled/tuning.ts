@@ -118,11 +118,14 @@ export const TUNING: LabelledSearch[] = [
   label('fr', 'chocolat', 'chocolat( noir| au lait)?', {
     also: 'boisson|cacao|blanc|fourre|patisserie|liegeois|chaud|poudre|fondant|mousse|barre',
   }),
+  // Black coffee and plain tea are written "non sucré" (unsweetened): sugar negated, not added.
   label('fr', 'café', 'cafe', {
+    allow: ['sucre'],
     also: 'creme|liegeois|soluble|poudre|grain|grains|moulu|decafeine|lait|frappe',
   }),
   label('fr', 'thé', 'the( noir| vert)?', {
-    also: 'glace|boisson|the au lait|pulpe|aromatise|poudre|infuse',
+    allow: ['sucre'],
+    also: 'glace|froid|boisson|the au lait|pulpe|aromatise|poudre|infuse',
   }),
   label('fr', "jus d'orange", 'jus d orange', { allow: ['jus'], also: 'boisson|nectar' }),
   label('fr', 'patate douce', 'patate douce'),
