@@ -44,6 +44,7 @@ export const CORPUS_BRIEFS = [
   'others',
   'product',
   'quick',
+  'selfharm',
   'short',
   'story',
   'young',
