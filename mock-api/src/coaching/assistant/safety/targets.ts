@@ -23,7 +23,7 @@ const KG_PER_UNIT: readonly [RegExp, number][] = [
  * A count written as a word ("a week", "zehn Tagen", "een kilo"): the portions' whole counts, then
  * the counts of days, weeks and months members write out, to twelve.
  */
-export const WORD_COUNTS: Readonly<Record<string, number>> = {
+const WORD_COUNTS: Readonly<Record<string, number>> = {
   ...WHOLE_COUNT_WORDS,
   ...Object.fromEntries(
     [
@@ -43,7 +43,7 @@ export const WORD_COUNTS: Readonly<Record<string, number>> = {
   anderthalb: 1.5,
 };
 
-export const WEEKS_PER_UNIT: readonly [RegExp, number][] = [
+const WEEKS_PER_UNIT: readonly [RegExp, number][] = [
   [/^(days?|jours?|tage?n?|dagen|dag)$/u, 1 / 7],
   [/^(weeks?|semaines?|wochen?|weken)$/u, 1],
   [/^(months?|mois|monate?n?|maanden|maand)$/u, 4.35],
