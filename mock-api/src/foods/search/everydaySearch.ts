@@ -342,10 +342,11 @@ export class EverydaySearch<T> {
         const inParentheses = t >= outside.length;
         const word = inParentheses ? inside[t - outside.length]! : outside[t]!;
         const asWritten = tokenOf(word, written[t]!, inParentheses);
+        // The word before, in the same part of the name (a parenthesis starts afresh).
         const previous =
-          t === outside.length
+          t === 0 || t === outside.length
             ? undefined
-            : t > outside.length
+            : inParentheses
               ? inside[t - outside.length - 1]
               : outside[t - 1];
         const token =

@@ -76,6 +76,13 @@ const WEIGHING = /\b(weigh|weighs|weighing|pese|wiege|wiegt|weeg|weegt|am|suis|b
 const NUMERIC_DATE = /\b(\d{1,2})[./-](\d{1,2})(?:[./-](\d{2,4}))?\b/u;
 const DAY_MONTH = /\b(?:(\d{1,2})(?:st|nd|rd|th|e|er|ten|te)?\s+)?([a-z]+)\b/gu;
 
+/** Lower case without accents, punctuation kept: dates are written with dots and slashes. */
+const withoutAccents = (raw: string): string =>
+  raw
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/\p{M}+/gu, '');
+
 /** The first date the text names, on or after today (a month alone is its last day). */
 function dateIn(text: string, today: Date): Date | null {
   const numeric = NUMERIC_DATE.exec(text);
@@ -135,21 +142,13 @@ const OWN_TODAY =
   /\b(?:it's|it is|we're|we are|today is|today's|currently|on est|nous sommes|aujourd'hui c'est|jetzt ist|heute ist|wir haben|es ist|vandaag is het|we zijn nu|het is nu|nu is het)\s+(?:(?:on|the|le|der|den|mid|early|late|middle of|debut|fin|mi|anfang|mitte|ende|begin|half|eind|midden)[\s-]+)*(\d{1,2}|[a-z]+)/u;
 
 export function statesItsOwnToday(raw: string): boolean {
-  const text = raw
-    .toLowerCase()
-    .normalize('NFKD')
-    .replace(/\p{M}+/gu, '');
-  const named = OWN_TODAY.exec(text)?.[1];
+  const named = OWN_TODAY.exec(withoutAccents(raw))?.[1];
   return named !== undefined && (/^\d/u.test(named) || MONTH_OF.has(named));
 }
 
 /** The pace in kg a week that a "kilos by a date" target asks for, or null when the question states none. */
 export function weightByDateKgPerWeek(raw: string, today: Date): number | null {
-  // Accents off, punctuation kept: dates are written with dots and slashes.
-  const text = raw
-    .toLowerCase()
-    .normalize('NFKD')
-    .replace(/\p{M}+/gu, '');
+  const text = withoutAccents(raw);
   if (!LOSING.test(text)) return null;
   let kilos = 0;
   for (const match of text.matchAll(AMOUNT)) {
